@@ -1,0 +1,61 @@
+import { randomUUID } from "node:crypto";
+import type { DbHandle } from "@studio/db/client";
+import { REQUEST_BODY_LIMIT_BYTES } from "@studio/shared/limits";
+import Fastify, { type FastifyInstance } from "fastify";
+import type { Config } from "./env";
+import { dbPlugin } from "./plugins/db";
+import { errorsPlugin } from "./plugins/errors";
+import { healthRoutes } from "./plugins/health";
+import { securityPlugin } from "./plugins/security";
+import { sessionPlugin } from "./plugins/session";
+import { staticPlugin } from "./plugins/static";
+import { trpcPlugin } from "./plugins/trpc";
+import { authRoutes } from "./rest/auth";
+
+export interface BuildAppOptions {
+  config: Config;
+  /** Use this database instead of opening one (tests share a prepared database). */
+  db?: DbHandle;
+  /** Pino options override, e.g. `false` to silence tests. */
+  logger?: boolean;
+}
+
+/** Builds the whole app without listening, so tests can inject() requests into it. */
+export async function buildApp({ config, db, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: [
+              "req.headers.cookie",
+              "req.headers.authorization",
+              'res.headers["set-cookie"]',
+            ],
+          },
+    bodyLimit: REQUEST_BODY_LIMIT_BYTES,
+    // Slow clients must send their request within this time (slowloris); responses may stream longer.
+    requestTimeout: 30_000,
+    trustProxy: config.trustProxy,
+    genReqId: (req) => {
+      const given = req.headers["x-request-id"];
+      return typeof given === "string" && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    routerOptions: { maxParamLength: 200 },
+  });
+
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, { config, ...(db ? { handle: db } : {}) });
+  await app.register(sessionPlugin, { config });
+  await app.register(securityPlugin);
+  await app.register(healthRoutes);
+  await app.register(trpcPlugin);
+  await app.register(authRoutes);
+  await app.register(staticPlugin, { webDistDir: config.webDistDir });
+  return app;
+}

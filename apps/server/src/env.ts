@@ -1,0 +1,115 @@
+import { randomBytes } from "node:crypto";
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+/**
+ * The only reader of process.env. Every variable is documented in .env.example and the README;
+ * a wrong value stops boot with a message that names the variable.
+ */
+const booleanString = z
+  .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// connection string")
+      .optional(),
+  ),
+  DATA_DIR: z.string().min(1).default("./.data"),
+  SESSION_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(32, "must be at least 32 characters").optional(),
+  ),
+  ADMIN_USERNAME: z.preprocess(emptyAsUndefined, z.string().min(1).default("admin")),
+  ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email("must be an email address").optional()),
+  ADMIN_PASSWORD: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(6, "must be at least 6 characters").optional(),
+  ),
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanString.default(false)),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SEED_DEMO: z.preprocess(emptyAsUndefined, booleanString.default(true)),
+  WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  nodeEnv: Env["NODE_ENV"];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  sessionSecret: string;
+  admin: { username: string; email: string | undefined; password: string | undefined };
+  trustProxy: boolean;
+  logLevel: Env["LOG_LEVEL"];
+  seedDemo: boolean;
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {
+  override readonly name = "ConfigError";
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join("; ")}`);
+  }
+  const env = parsed.data;
+  const dataDir = resolve(env.DATA_DIR);
+  const isProduction = env.NODE_ENV === "production";
+  return {
+    nodeEnv: env.NODE_ENV,
+    isProduction,
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL,
+    dataDir,
+    sessionSecret:
+      env.SESSION_SECRET ?? sessionSecretFor(dataDir, isProduction && Boolean(env.DATABASE_URL)),
+    admin: { username: env.ADMIN_USERNAME, email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    seedDemo: env.SEED_DEMO,
+    webDistDir: resolve(env.WEB_DIST_DIR ?? defaultWebDist()),
+  };
+}
+
+/**
+ * Without SESSION_SECRET, a secret is generated once and kept in DATA_DIR so sessions survive
+ * restarts. In production on PostgreSQL several instances must share one secret, so it is
+ * required there.
+ */
+function sessionSecretFor(dataDir: string, required: boolean): string {
+  if (required) {
+    throw new ConfigError(
+      "Invalid configuration: SESSION_SECRET is required when NODE_ENV=production and DATABASE_URL is set (every instance must share it).",
+    );
+  }
+  const file = join(dataDir, "session-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+/** apps/web/dist, found from this file whether it runs as src/*.ts or bundled dist/*.js. */
+function defaultWebDist(): string {
+  return resolve(dirname(fileURLToPath(import.meta.url)), "../../web/dist");
+}

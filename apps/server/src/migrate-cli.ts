@@ -1,0 +1,14 @@
+import { createDb } from "@studio/db/client";
+import { migrateToLatest } from "@studio/db/migrate";
+import { loadConfig } from "./env";
+
+/** `pnpm db:migrate`: the migrations the server also runs at boot, on their own. */
+const config = loadConfig();
+const handle = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+try {
+  const result = await migrateToLatest(handle.db);
+  const applied = result.results?.map((r) => r.migrationName) ?? [];
+  console.log(applied.length ? `Applied: ${applied.join(", ")}` : "Already up to date.");
+} finally {
+  await handle.close();
+}

@@ -1,0 +1,14 @@
+import { isDbReachable } from "@studio/db/client";
+import type { FastifyInstance } from "fastify";
+
+/** /healthz: the process is up. /readyz: it can serve (the database answers). */
+export async function healthRoutes(app: FastifyInstance): Promise<void> {
+  app.get("/healthz", async () => ({ status: "ok" }));
+  app.get("/readyz", async (_request, reply) => {
+    const database = await isDbReachable(app.db);
+    return reply.code(database ? 200 : 503).send({
+      status: database ? "ready" : "unavailable",
+      database: { engine: app.dbHandle.engine, reachable: database },
+    });
+  });
+}

@@ -1,0 +1,71 @@
+import helmet from "@fastify/helmet";
+import { httpMessages } from "@studio/shared/messages";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { SESSION_COOKIE } from "./session";
+
+const MUTATING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * Cookie-authenticated mutations must come from this origin and carry JSON. A form on another
+ * site can neither send a JSON content type without CORS nor fake Sec-Fetch-Site/Origin, so
+ * this closes CSRF without tokens. Requests without a session cookie, or without those
+ * headers (non-browser API clients), are not affected.
+ */
+export function csrfRefusal(request: FastifyRequest): string | null {
+  if (!MUTATING_METHODS.has(request.method)) return null;
+  if (!request.cookies?.[SESSION_COOKIE] && !request.headers.cookie?.includes(`${SESSION_COOKIE}=`))
+    return null;
+
+  const site = request.headers["sec-fetch-site"];
+  if (site && site !== "same-origin" && site !== "none") return httpMessages.crossSite;
+
+  const origin = request.headers.origin;
+  if (origin && !isSameOrigin(origin, request)) return httpMessages.crossSite;
+
+  const hasBody =
+    Number(request.headers["content-length"] ?? 0) > 0 ||
+    request.headers["transfer-encoding"] !== undefined;
+  const contentType = request.headers["content-type"] ?? "";
+  if (hasBody && !/^application\/(.+\+)?json\b/i.test(contentType)) return httpMessages.jsonOnly;
+  return null;
+}
+
+function isSameOrigin(origin: string, request: FastifyRequest): boolean {
+  try {
+    return new URL(origin).host === request.host;
+  } catch {
+    return false;
+  }
+}
+
+export const securityPlugin = fp(
+  async (app: FastifyInstance) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // Mantine injects CSS variables and component styles at run time.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", "data:", "blob:"],
+          fontSrc: ["'self'", "data:"],
+          connectSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      // The SPA may open generated images from its own origin in a new tab.
+      crossOriginEmbedderPolicy: false,
+    });
+
+    app.addHook("onRequest", async (request, reply) => {
+      const refusal = csrfRefusal(request);
+      if (refusal) return reply.code(403).send({ error: refusal });
+    });
+  },
+  { name: "security", dependencies: ["session"] },
+);

@@ -1,0 +1,38 @@
+import fastifyCookie from "@fastify/cookie";
+import fastifySession from "@fastify/session";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import type { Config } from "../env";
+import { DatabaseSessionStore } from "./session-store";
+
+declare module "fastify" {
+  interface Session {
+    userId?: number;
+  }
+}
+
+export const SESSION_COOKIE = "sid";
+
+/**
+ * Cookie sessions: HttpOnly, SameSite=Lax, Secure in production. No row is written for a visitor
+ * until they sign in (saveUninitialized false), and the cookie is not re-sent on every response.
+ */
+export const sessionPlugin = fp(
+  async (app: FastifyInstance, { config }: { config: Config }) => {
+    await app.register(fastifyCookie);
+    await app.register(fastifySession, {
+      secret: config.sessionSecret,
+      cookieName: SESSION_COOKIE,
+      store: new DatabaseSessionStore(app.db),
+      saveUninitialized: false,
+      rolling: false,
+      cookie: {
+        httpOnly: true,
+        sameSite: "lax",
+        secure: config.isProduction,
+        path: "/",
+      },
+    });
+  },
+  { name: "session", dependencies: ["db"] },
+);

@@ -1,0 +1,44 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import fastifyStatic from "@fastify/static";
+import { httpMessages } from "@studio/shared/messages";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+
+const API_PREFIXES = ["/api/", "/trpc/", "/healthz", "/readyz"];
+
+/**
+ * Serves the built SPA. Hashed assets are cached for a year; index.html never, so a deploy is
+ * picked up at once. Unknown non-API paths get index.html and the SPA shows its own 404 page.
+ */
+export const staticPlugin = fp(
+  async (app: FastifyInstance, { webDistDir }: { webDistDir: string }) => {
+    const hasBuild = existsSync(join(webDistDir, "index.html"));
+    if (hasBuild) {
+      await app.register(fastifyStatic, {
+        root: webDistDir,
+        wildcard: false,
+        index: false,
+        setHeaders(reply, path) {
+          reply.header(
+            "cache-control",
+            path.includes(`${join(webDistDir, "assets")}`)
+              ? "public, max-age=31536000, immutable"
+              : "no-cache",
+          );
+        },
+      });
+    } else {
+      app.log.warn({ webDistDir }, "the web app is not built; only the API is served");
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
+      if (hasBuild && !isApi && (request.method === "GET" || request.method === "HEAD")) {
+        return reply.header("cache-control", "no-cache").sendFile("index.html");
+      }
+      return reply.code(404).send({ error: httpMessages.notFound });
+    });
+  },
+  { name: "static" },
+);

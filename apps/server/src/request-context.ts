@@ -1,0 +1,47 @@
+import { type Context, createInnerContext, type SessionPort } from "@studio/api/context";
+import { REMEMBER_ME_MS } from "@studio/shared/limits";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { SESSION_COOKIE } from "./plugins/session";
+
+/** The session port over @fastify/session, for procedures and the REST shim alike. */
+function fastifySessionPort(request: FastifyRequest, reply: FastifyReply): SessionPort {
+  return {
+    get userId() {
+      return request.session.get("userId") ?? null;
+    },
+    async signIn(userId, rememberMe) {
+      // Remember me: a 30-day cookie. Otherwise a browser-session cookie (no Max-Age).
+      request.session.options({ maxAge: rememberMe ? REMEMBER_ME_MS : undefined });
+      request.session.set("userId", userId);
+      // A new id at login, so a session id planted before login is worthless after it.
+      await request.session.regenerate(["userId"]);
+    },
+    async signOut() {
+      if (request.session.get("userId") !== undefined || request.cookies[SESSION_COOKIE]) {
+        await request.session.destroy();
+      }
+      reply.clearCookie(SESSION_COOKIE, { path: "/" });
+    },
+  };
+}
+
+/** An AbortSignal that fires when the client goes away before the response is complete. */
+function clientGoneSignal(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.once("close", () => {
+    if (!reply.raw.writableFinished) controller.abort(new Error("client closed the connection"));
+  });
+  return controller.signal;
+}
+
+export function createRequestContext(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<Context> {
+  return createInnerContext({
+    db: request.server.db,
+    session: fastifySessionPort(request, reply),
+    clientIp: request.ip,
+    signal: clientGoneSignal(reply),
+  });
+}

@@ -1,0 +1,41 @@
+import { retryAfterOf, toTRPCError } from "@studio/api/errors";
+import { createCaller } from "@studio/api/root";
+import { getHTTPStatusCodeFromError } from "@trpc/server/http";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { createRequestContext } from "../request-context";
+
+export type Caller = ReturnType<typeof createCaller>;
+
+/**
+ * Wraps a legacy /api route: builds the same context tRPC would, calls the router, and maps
+ * errors to `{ error }` with the status tRPC would have used. No logic lives here, so both
+ * transports validate, authorize and behave identically.
+ */
+export function restHandler<T>(
+  run: (caller: Caller, request: FastifyRequest, reply: FastifyReply) => Promise<T>,
+) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const caller = createCaller(await createRequestContext(request, reply));
+    try {
+      return await run(caller, request, reply);
+    } catch (caught) {
+      const error = toTRPCError(caught);
+      const status = getHTTPStatusCodeFromError(error);
+      const retryAfter = retryAfterOf(error);
+      if (retryAfter) reply.header("retry-after", String(retryAfter));
+      if (status >= 500) {
+        request.log.error({ err: error.cause ?? error }, "REST route failed");
+        return reply.code(status).send({ error: error.message, requestId: request.id });
+      }
+      return reply.code(status).send({ error: error.message });
+    }
+  };
+}
+
+/**
+ * The JSON body, unvalidated and typed as whatever the procedure takes: the procedure's zod
+ * schema validates it, exactly as it does for tRPC. A missing body is an empty object.
+ */
+export function untrustedBody(request: FastifyRequest): never {
+  return (request.body ?? {}) as never;
+}

@@ -1,0 +1,63 @@
+import { findUserById, type UserRecord } from "@studio/db/queries/users";
+import type { Database } from "@studio/db/schema";
+import type { Kysely } from "kysely";
+
+/**
+ * What a procedure knows about the session, whatever the transport. The Fastify adapter
+ * implements it over @fastify/session; tests use an in-memory one.
+ */
+export interface SessionPort {
+  readonly userId: number | null;
+  /** Regenerates the session id (no fixation) and binds it to the user. */
+  signIn(userId: number, rememberMe: boolean): Promise<void>;
+  /** Destroys the session server-side. */
+  signOut(): Promise<void>;
+}
+
+export interface InnerContextOptions {
+  db: Kysely<Database>;
+  session: SessionPort;
+  /** The client's address, for per-IP limits. */
+  clientIp: string;
+  /** Aborted when the client goes away, so long work (AI calls) can stop. */
+  signal?: AbortSignal;
+}
+
+export interface Context extends InnerContextOptions {
+  user: UserRecord | null;
+  signal: AbortSignal;
+}
+
+/**
+ * Resolves who is calling. A session whose account was deleted or unapproved counts as signed
+ * out, so revoking approval takes effect on the very next request.
+ */
+export async function createInnerContext(options: InnerContextOptions): Promise<Context> {
+  const user =
+    options.session.userId === null
+      ? null
+      : ((await findUserById(options.db, options.session.userId)) ?? null);
+  return {
+    ...options,
+    signal: options.signal ?? new AbortController().signal,
+    user: user?.approved ? user : null,
+  };
+}
+
+/** An in-memory session for tests and scripts. */
+export class MemorySession implements SessionPort {
+  rememberMe: boolean | null = null;
+  regenerations = 0;
+  constructor(public userId: number | null = null) {}
+
+  async signIn(userId: number, rememberMe: boolean): Promise<void> {
+    this.userId = userId;
+    this.rememberMe = rememberMe;
+    this.regenerations += 1;
+  }
+
+  async signOut(): Promise<void> {
+    this.userId = null;
+    this.rememberMe = null;
+  }
+}

@@ -1,0 +1,79 @@
+import {
+  findIdentityClash,
+  findUserCredentials,
+  insertUser,
+  type UserRecord,
+} from "@studio/db/queries/users";
+import type { Database } from "@studio/db/schema";
+import type { loginInput, RegisterInput } from "@studio/shared/auth";
+import { AppError } from "@studio/shared/errors";
+import { authMessages } from "@studio/shared/messages";
+import type { Kysely } from "kysely";
+import type { z } from "zod";
+import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from "./login-throttle";
+import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords";
+
+type LoginInput = z.output<typeof loginInput>;
+
+/**
+ * Checks credentials. Unknown account and wrong password get the same message, status and
+ * (through the dummy verification) about the same time; "pending approval" is said only after
+ * the password verified, so it reveals nothing to someone guessing.
+ */
+export async function authenticate(
+  db: Kysely<Database>,
+  input: LoginInput,
+  clientIp: string,
+): Promise<UserRecord> {
+  const identifier = (input.email ?? input.username ?? "").trim();
+  await assertLoginAllowed(db, identifier, clientIp);
+
+  const lookup = input.email?.trim() ? { email: input.email.trim() } : { username: identifier };
+  const account = await findUserCredentials(db, lookup);
+  const verified = account
+    ? await verifyPassword(account.passwordHash, input.password)
+    : await verifyAgainstDummy(input.password);
+
+  if (!account || !verified) {
+    await recordLoginFailure(db, identifier, clientIp);
+    throw new AppError("UNAUTHORIZED", authMessages.invalidCredentials);
+  }
+  await recordLoginSuccess(db, identifier);
+  if (!account.approved) throw new AppError("FORBIDDEN", authMessages.pendingApproval);
+
+  const { passwordHash: _hash, ...user } = account;
+  return user;
+}
+
+/** Self-service sign-up: always role user, always pending approval. */
+export async function register(db: Kysely<Database>, input: RegisterInput): Promise<UserRecord> {
+  await assertIdentityFree(db, input);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await insertUser(db, {
+      username: input.username,
+      email: input.email,
+      passwordHash,
+      role: "user",
+      approved: false,
+    });
+  } catch (error) {
+    // Two sign-ups racing for one name: the unique index decides, the loser gets the same 409.
+    if (isUniqueViolation(error)) await assertIdentityFree(db, input);
+    throw error;
+  }
+}
+
+export async function assertIdentityFree(
+  db: Kysely<Database>,
+  identity: { username: string; email: string },
+  exceptUserId?: number,
+): Promise<void> {
+  const clash = await findIdentityClash(db, identity, exceptUserId);
+  if (clash.username) throw new AppError("CONFLICT", authMessages.usernameTaken);
+  if (clash.email) throw new AppError("CONFLICT", authMessages.emailTaken);
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === "object" && error !== null && "code" in error && error.code === "23505";
+}

@@ -1,0 +1,10 @@
+import type { Migration } from "kysely/migration";
+import * as initial from "./2026-11-22T00-00-00_initial";
+
+/**
+ * Every migration, by name. A static list (not a folder scan) so the bundled server carries
+ * its migrations with it. Names sort in the order they must run.
+ */
+export const migrations: Record<string, Migration> = {
+  "2026-11-22T00-00-00_initial": initial,
+};

@@ -1,0 +1,67 @@
+import { type Kysely, sql, type Transaction } from "kysely";
+import type { Database } from "../schema";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface WindowCount {
+  hits: number;
+  /** When the current window ends. */
+  resetsAt: Date;
+}
+
+/**
+ * Fixed-window counters in the database, so every app instance sees the same numbers.
+ * The window start is computed by PostgreSQL so instances with skewed clocks still agree.
+ */
+export async function addHit(db: Db, bucket: string, windowSeconds: number): Promise<WindowCount> {
+  const row = await db
+    .insertInto("rate_limits")
+    .values({
+      bucket,
+      window_start: sql<Date>`to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds})`,
+      hits: 1,
+    })
+    .onConflict((oc) =>
+      oc.columns(["bucket", "window_start"]).doUpdateSet({ hits: sql`rate_limits.hits + 1` }),
+    )
+    .returning(["hits", "window_start"])
+    .executeTakeFirstOrThrow();
+  return { hits: row.hits, resetsAt: new Date(row.window_start.getTime() + windowSeconds * 1000) };
+}
+
+export async function peekHits(
+  db: Db,
+  bucket: string,
+  windowSeconds: number,
+): Promise<WindowCount> {
+  const row = await db
+    .selectFrom("rate_limits")
+    .select(["hits", "window_start"])
+    .where("bucket", "=", bucket)
+    .where(
+      "window_start",
+      "=",
+      sql<Date>`to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds})`,
+    )
+    .executeTakeFirst();
+  if (!row) {
+    const now = Date.now();
+    return {
+      hits: 0,
+      resetsAt: new Date(now - (now % (windowSeconds * 1000)) + windowSeconds * 1000),
+    };
+  }
+  return { hits: row.hits, resetsAt: new Date(row.window_start.getTime() + windowSeconds * 1000) };
+}
+
+export async function clearBucket(db: Db, bucket: string): Promise<void> {
+  await db.deleteFrom("rate_limits").where("bucket", "=", bucket).execute();
+}
+
+/** Housekeeping: windows that ended more than a day ago serve no limit. */
+export async function deleteOldWindows(db: Db): Promise<void> {
+  await db
+    .deleteFrom("rate_limits")
+    .where("window_start", "<", sql<Date>`now() - interval '1 day'`)
+    .execute();
+}

@@ -1,0 +1,60 @@
+import { type Kysely, sql, type Transaction } from "kysely";
+import type { Database } from "../schema";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface StoredSession {
+  data: Record<string, unknown>;
+  expiresAt: Date;
+}
+
+export async function readSession(db: Db, sid: string): Promise<StoredSession | undefined> {
+  const row = await db
+    .selectFrom("sessions")
+    .select(["data", "expires_at"])
+    .where("sid", "=", sid)
+    .where("expires_at", ">", sql<Date>`now()`)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  // jsonb comes back parsed from both engines.
+  return { data: row.data as Record<string, unknown>, expiresAt: row.expires_at };
+}
+
+export async function writeSession(
+  db: Db,
+  session: { sid: string; userId: number | null; data: Record<string, unknown>; expiresAt: Date },
+): Promise<void> {
+  const values = {
+    sid: session.sid,
+    user_id: session.userId,
+    data: JSON.stringify(session.data),
+    expires_at: session.expiresAt,
+  };
+  await db
+    .insertInto("sessions")
+    .values(values)
+    .onConflict((oc) =>
+      oc
+        .column("sid")
+        .doUpdateSet({ user_id: values.user_id, data: values.data, expires_at: values.expires_at }),
+    )
+    .execute();
+}
+
+export async function deleteSession(db: Db, sid: string): Promise<void> {
+  await db.deleteFrom("sessions").where("sid", "=", sid).execute();
+}
+
+/** Signs a person out everywhere: used when an account is unapproved or deleted. */
+export async function deleteUserSessions(db: Db, userId: number): Promise<number> {
+  const result = await db.deleteFrom("sessions").where("user_id", "=", userId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export async function deleteExpiredSessions(db: Db): Promise<number> {
+  const result = await db
+    .deleteFrom("sessions")
+    .where("expires_at", "<=", sql<Date>`now()`)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

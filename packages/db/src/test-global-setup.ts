@@ -1,0 +1,45 @@
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import type { TestProject } from "vitest/node";
+import { createDb } from "./client";
+import { migrateToLatest } from "./migrate";
+import { dropDatabase, withDatabase } from "./testing";
+
+/**
+ * Runs once per test run: migrates one PGlite and dumps it, and (with TEST_DATABASE_URL)
+ * migrates one PostgreSQL template database. Test files start from these copies.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const dir = await mkdtemp(join(tmpdir(), "studio-test-"));
+  const pglite = await PGlite.create();
+  const handle = await createDb({ pglite });
+  await migrateToLatest(handle.db);
+  const dump = await pglite.dumpDataDir("gzip");
+  const snapshotPath = join(dir, "pglite-snapshot.tar.gz");
+  await writeFile(snapshotPath, Buffer.from(await dump.arrayBuffer()));
+  await handle.close();
+  project.provide("pgliteSnapshotPath", snapshotPath);
+
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  let template = "";
+  if (adminUrl) {
+    template = `studio_template_${randomBytes(4).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database "${template}"`);
+    await admin.end();
+    const pgHandle = await createDb({ databaseUrl: withDatabase(adminUrl, template), poolSize: 1 });
+    await migrateToLatest(pgHandle.db);
+    await pgHandle.close();
+  }
+  project.provide("postgresTemplateDb", template);
+
+  return async () => {
+    await rm(dir, { recursive: true, force: true });
+    if (adminUrl && template) await dropDatabase(adminUrl, template);
+  };
+}

@@ -1,0 +1,93 @@
+import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { inject } from "vitest";
+import { createDb, type DbHandle, type Engine } from "./client";
+
+/**
+ * Test databases. Each test file gets its own database, started from one migrated template made
+ * by the global setup (test-global-setup.ts), so tests never pay for initdb or migrations:
+ * PGlite loads a dumped data dir; PostgreSQL (TEST_DATABASE_URL) copies a template database.
+ */
+export interface TestDb extends DbHandle {
+  /** A second, independent handle on the same database (a second app instance). */
+  openSecondHandle(): Promise<DbHandle>;
+  /** The PostgreSQL connection string of this test database, when on PostgreSQL. */
+  connectionString: string | undefined;
+}
+
+export const testEngine: Engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
+
+export async function createTestDb(engine: Engine = testEngine): Promise<TestDb> {
+  return engine === "postgres" ? createPostgresTestDb() : createPgliteTestDb();
+}
+
+async function createPgliteTestDb(): Promise<TestDb> {
+  const snapshotPath = inject("pgliteSnapshotPath");
+  const snapshot = new Blob([await readFile(snapshotPath)]);
+  const pglite = await PGlite.create({ loadDataDir: snapshot });
+  const handle = await createDb({ pglite });
+  return {
+    ...handle,
+    connectionString: undefined,
+    // One PGlite per process: a "second instance" shares it, but goes through its own Kysely.
+    openSecondHandle: async () => {
+      const second = await createDb({ pglite });
+      return { ...second, close: async () => {} };
+    },
+  };
+}
+
+async function createPostgresTestDb(): Promise<TestDb> {
+  const adminUrl = requireTestDatabaseUrl();
+  const template = inject("postgresTemplateDb");
+  const name = `studio_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}" template "${template}"`);
+  } finally {
+    await admin.end();
+  }
+  const connectionString = withDatabase(adminUrl, name);
+  const handle = await createDb({ databaseUrl: connectionString, poolSize: 4 });
+  return {
+    ...handle,
+    connectionString,
+    openSecondHandle: () => createDb({ databaseUrl: connectionString, poolSize: 4 }),
+    close: async () => {
+      await handle.close();
+      await dropDatabase(adminUrl, name);
+    },
+  };
+}
+
+export function requireTestDatabaseUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error("TEST_DATABASE_URL is not set");
+  return url;
+}
+
+export function withDatabase(connectionString: string, database: string): string {
+  const url = new URL(connectionString);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+export async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+  } finally {
+    await admin.end();
+  }
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    pgliteSnapshotPath: string;
+    postgresTemplateDb: string;
+  }
+}

@@ -1,0 +1,46 @@
+/** Business constants and limits from SPEC.md section 9, defined once. */
+export const REMEMBER_ME_DAYS = 30;
+export const REMEMBER_ME_MS = REMEMBER_ME_DAYS * 24 * 60 * 60 * 1000;
+/** A session without "remember me" ends with the browser; the server forgets it after this idle time. */
+export const BROWSER_SESSION_IDLE_MS = 24 * 60 * 60 * 1000;
+
+export const PASSWORD_MIN_SIGNUP = 8;
+export const PASSWORD_MIN_ADMIN = 6;
+/** argon2 hashes cost ~100 ms; refusing absurd inputs early keeps login cheap to defend. */
+export const PASSWORD_MAX = 256;
+export const USERNAME_MAX = 64;
+export const EMAIL_MAX = 254;
+export const NAME_MAX = 200;
+
+export const PROMPT_TEMPLATE_MIN = 10;
+export const PROMPT_TEMPLATE_MAX = 20_000;
+export const KNOWLEDGE_CONTENT_MAX = 100_000;
+export const KNOWLEDGE_PREVIEW_CHARS = 100;
+export const RECENT_ACTIVITY_ITEMS = 5;
+export const CHAT_MESSAGE_MAX = 20_000;
+export const CHAT_POLL_MS = 5000;
+export const PRODUCTS_STALE_MS = 60_000;
+export const GIFT_OPTIONS_STALE_MS = 60_000;
+
+export const REQUEST_BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Login throttling: failures allowed per window, per account and per client address. */
+export const LOGIN_WINDOW_SECONDS = 15 * 60;
+export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 5;
+export const LOGIN_MAX_FAILURES_PER_IP = 30;
+
+export const GENERATION_PROGRESS = {
+  start: 10,
+  cap: 90,
+  stepMs: 500,
+  stepFraction: 0.1,
+  resetAfterMs: 1000,
+} as const;
+
+export const TOASTS = {
+  limit: 1,
+  autoCloseMs: 5000,
+} as const;
+
+export const DATE_FORMAT = "MMM D, YYYY";
+export const DATE_TIME_FORMAT = "MMM D, YYYY - h:mm A";

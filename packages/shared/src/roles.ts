@@ -1,0 +1,2 @@
+export const roles = ["user", "admin"] as const;
+export type Role = (typeof roles)[number];

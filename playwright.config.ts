@@ -1,0 +1,58 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+import { e2eAdmin } from "./e2e/fixtures";
+
+/**
+ * End-to-end tests drive the production build, started exactly as `pnpm start` starts it, on a
+ * fresh embedded database, in the system Chromium (never a downloaded browser).
+ */
+const port = Number(process.env.E2E_PORT ?? 3100);
+const dataDir = mkdtempSync(join(tmpdir(), "studio-e2e-"));
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: "retain-on-failure",
+    launchOptions: chromium,
+  },
+  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } }],
+  webServer: {
+    command: "node apps/server/dist/server.js",
+    url: `http://127.0.0.1:${port}/readyz`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      ADMIN_USERNAME: e2eAdmin.username,
+      ADMIN_EMAIL: e2eAdmin.email,
+      ADMIN_PASSWORD: e2eAdmin.password,
+      LOG_LEVEL: "warn",
+      NODE_ENV: "test",
+    },
+  },
+});
