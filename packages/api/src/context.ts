@@ -1,3 +1,4 @@
+import type { AiProvider } from "@studio/ai/provider";
 import { findUserById, type UserRecord } from "@studio/db/queries/users";
 import type { Database } from "@studio/db/schema";
 import type { Kysely } from "kysely";
@@ -17,6 +18,8 @@ export interface SessionPort {
 export interface InnerContextOptions {
   db: Kysely<Database>;
   session: SessionPort;
+  /** The configured AI provider (openai or the offline demo composer). */
+  ai: AiProvider;
   /** The client's address, for per-IP limits. */
   clientIp: string;
   /** Aborted when the client goes away, so long work (AI calls) can stop. */

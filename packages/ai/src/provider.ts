@@ -1,0 +1,67 @@
+/**
+ * The one AI provider interface. `openai` (any OpenAI-compatible server) and `offline` (the
+ * honest, deterministic demo composer and painter) implement it; everything else in the app
+ * talks only to this.
+ */
+export interface ChatMessage {
+  role: "system" | "user" | "assistant";
+  content: string;
+}
+
+export interface TextRequest {
+  messages: ChatMessage[];
+  /** Aborted when the client goes away or presses Stop: the upstream call must stop too. */
+  signal?: AbortSignal;
+  maxOutputTokens?: number;
+  temperature?: number;
+}
+
+export type ImageSize = "1024x1024" | "1536x1024" | "1024x1536";
+
+export interface ImageRequest {
+  /** What to paint; the app never asks for text in the image (text is composited later). */
+  prompt: string;
+  /** A style id from the shared lists (photo-realistic, watercolor, ...). */
+  style: string;
+  size: ImageSize;
+  signal?: AbortSignal;
+}
+
+export interface GeneratedImage {
+  png: Buffer;
+  width: number;
+  height: number;
+}
+
+export interface AiProvider {
+  /** "openai" or "offline". */
+  readonly name: string;
+  /** The text model used, shown to people next to what it produced. */
+  readonly model: string;
+  readonly imageModel: string;
+  /** Streams text deltas as they are produced. Rejects with AiProviderError on failure. */
+  streamText(request: TextRequest): AsyncIterable<string>;
+  generateImage(request: ImageRequest): Promise<GeneratedImage>;
+}
+
+export type AiFailureKind =
+  | "rate_limited"
+  | "unavailable"
+  | "timeout"
+  | "interrupted"
+  | "aborted"
+  | "refused"
+  | "misconfigured";
+
+/** A provider failure, with a message written for the person waiting on the result. */
+export class AiProviderError extends Error {
+  override readonly name = "AiProviderError";
+  constructor(
+    readonly kind: AiFailureKind,
+    message: string,
+    readonly retryAfterSeconds?: number,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
