@@ -20,11 +20,15 @@ export function toTRPCError(error: unknown): TRPCError {
 }
 
 /** A readable sentence from zod issues: "Name is required. Template must be at least 10 characters." */
-export function describeZodError(error: ZodError): string {
+export function describeIssues(issues: readonly IssueLike[]): string {
   const messages = [
     ...new Set(
-      error.issues.map((issue) => {
-        const path = issue.path.join(".");
+      issues.map((issue) => {
+        const path = (issue.path ?? [])
+          .map((p) =>
+            typeof p === "object" && p !== null && "key" in p ? String(p.key) : String(p),
+          )
+          .join(".");
         // zod's generic messages are clearer with the field named; ours already name it.
         const generic = /^(Invalid input|Required|Expected|Too (big|small))/.test(issue.message);
         return generic && path ? `${path}: ${issue.message}` : issue.message;
@@ -38,6 +42,32 @@ export function retryAfterOf(error: TRPCError): number | undefined {
   return isAppError(error.cause) ? error.cause.retryAfterSeconds : undefined;
 }
 
-export function isZodCause(error: TRPCError): error is TRPCError & { cause: ZodError } {
-  return error.cause instanceof ZodError;
+interface IssueLike {
+  message: string;
+  path?: readonly PropertyKey[] | readonly { key: PropertyKey }[];
+}
+
+/** Input validation failures carry issues (a ZodError, or a Standard Schema error from tRPC). */
+function issuesOf(cause: unknown): IssueLike[] | undefined {
+  if (cause instanceof ZodError) return cause.issues;
+  if (
+    typeof cause === "object" &&
+    cause !== null &&
+    "issues" in cause &&
+    Array.isArray(cause.issues)
+  ) {
+    return cause.issues as IssueLike[];
+  }
+  return undefined;
+}
+
+/**
+ * The message a client may see: validation issues as sentences, 4xx messages as written by the
+ * services, and 5xx always masked (their details go to the log, never to the response).
+ */
+export function publicMessage(error: TRPCError): string {
+  const issues = error.code === "BAD_REQUEST" ? issuesOf(error.cause) : undefined;
+  if (issues) return describeIssues(issues);
+  if (error.code === "INTERNAL_SERVER_ERROR") return httpMessages.internal;
+  return error.message;
 }

@@ -2,14 +2,13 @@ import { AppError } from "@studio/shared/errors";
 import { authMessages } from "@studio/shared/messages";
 import { initTRPC } from "@trpc/server";
 import type { Context } from "./context";
-import { describeZodError, isZodCause, retryAfterOf, toTRPCError } from "./errors";
+import { publicMessage, retryAfterOf, toTRPCError } from "./errors";
 
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
-    const message = isZodCause(error) ? describeZodError(error.cause) : shape.message;
     return {
       ...shape,
-      message,
+      message: publicMessage(error),
       data: { ...shape.data, stack: undefined, retryAfterSeconds: retryAfterOf(error) ?? null },
     };
   },

@@ -33,7 +33,8 @@ export function csrfRefusal(request: FastifyRequest): string | null {
 
 function isSameOrigin(origin: string, request: FastifyRequest): boolean {
   try {
-    return new URL(origin).host === request.host;
+    // Compare normalised hosts: "http://localhost:80" and Host "localhost:80" are one origin.
+    return new URL(origin).host === new URL(`${request.protocol}://${request.host}`).host;
   } catch {
     return false;
   }

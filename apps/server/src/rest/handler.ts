@@ -1,4 +1,4 @@
-import { retryAfterOf, toTRPCError } from "@studio/api/errors";
+import { publicMessage, retryAfterOf, toTRPCError } from "@studio/api/errors";
 import { createCaller } from "@studio/api/root";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import type { FastifyReply, FastifyRequest } from "fastify";
@@ -25,9 +25,9 @@ export function restHandler<T>(
       if (retryAfter) reply.header("retry-after", String(retryAfter));
       if (status >= 500) {
         request.log.error({ err: error.cause ?? error }, "REST route failed");
-        return reply.code(status).send({ error: error.message, requestId: request.id });
+        return reply.code(status).send({ error: publicMessage(error), requestId: request.id });
       }
-      return reply.code(status).send({ error: error.message });
+      return reply.code(status).send({ error: publicMessage(error) });
     }
   };
 }

@@ -5,7 +5,7 @@ import {
   type UserRecord,
 } from "@studio/db/queries/users";
 import type { Database } from "@studio/db/schema";
-import type { loginInput, RegisterInput } from "@studio/shared/auth";
+import { cleanIdentifier, type loginInput, type RegisterInput } from "@studio/shared/auth";
 import { AppError } from "@studio/shared/errors";
 import { authMessages } from "@studio/shared/messages";
 import type { Kysely } from "kysely";
@@ -25,10 +25,11 @@ export async function authenticate(
   input: LoginInput,
   clientIp: string,
 ): Promise<UserRecord> {
-  const identifier = (input.email ?? input.username ?? "").trim();
+  const email = cleanIdentifier(input.email ?? "");
+  const identifier = email || cleanIdentifier(input.username ?? "");
   await assertLoginAllowed(db, identifier, clientIp);
 
-  const lookup = input.email?.trim() ? { email: input.email.trim() } : { username: identifier };
+  const lookup = email ? { email } : { username: identifier };
   const account = await findUserCredentials(db, lookup);
   const verified = account
     ? await verifyPassword(account.passwordHash, input.password)
