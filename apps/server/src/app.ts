@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
+import type { AiProvider } from "@studio/ai/provider";
 import type { DbHandle } from "@studio/db/client";
 import { REQUEST_BODY_LIMIT_BYTES } from "@studio/shared/limits";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./env";
+import { aiPlugin } from "./plugins/ai";
 import { dbPlugin } from "./plugins/db";
 import { errorsPlugin } from "./plugins/errors";
 import { healthRoutes } from "./plugins/health";
@@ -10,7 +12,12 @@ import { securityPlugin } from "./plugins/security";
 import { sessionPlugin } from "./plugins/session";
 import { staticPlugin } from "./plugins/static";
 import { trpcPlugin } from "./plugins/trpc";
+import { adminRoutes } from "./rest/admin";
 import { authRoutes } from "./rest/auth";
+import { catalogRoutes } from "./rest/catalog";
+import { conversationRoutes } from "./rest/conversations";
+import { generationRoutes } from "./rest/generation";
+import { imageRoutes } from "./rest/images";
 
 export interface BuildAppOptions {
   config: Config;
@@ -18,10 +25,17 @@ export interface BuildAppOptions {
   db?: DbHandle;
   /** Pino options override, e.g. `false` to silence tests. */
   logger?: boolean;
+  /** Use this AI provider instead of the configured one (tests, benchmarks). */
+  ai?: AiProvider;
 }
 
 /** Builds the whole app without listening, so tests can inject() requests into it. */
-export async function buildApp({ config, db, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logger,
+  ai,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       logger === false
@@ -51,11 +65,17 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
 
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { config, ...(db ? { handle: db } : {}) });
+  await app.register(aiPlugin, { config, ...(ai ? { provider: ai } : {}) });
   await app.register(sessionPlugin, { config });
   await app.register(securityPlugin);
   await app.register(healthRoutes);
   await app.register(trpcPlugin);
   await app.register(authRoutes);
+  await app.register(catalogRoutes);
+  await app.register(adminRoutes);
+  await app.register(generationRoutes);
+  await app.register(imageRoutes);
+  await app.register(conversationRoutes);
   await app.register(staticPlugin, { webDistDir: config.webDistDir });
   return app;
 }

@@ -2,6 +2,8 @@ import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { AiConfig } from "@studio/ai/create-provider";
+import type { GenerationLimits } from "@studio/api/services/usage-limits";
 import { z } from "zod";
 
 /**
@@ -40,6 +42,27 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_DEMO: z.preprocess(emptyAsUndefined, booleanString.default(true)),
   WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+  AI_PROVIDER: z.preprocess(
+    emptyAsUndefined,
+    z.enum(["openai", "offline"], { error: "must be openai or offline" }).optional(),
+  ),
+  OPENAI_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  OPENAI_BASE_URL: z.preprocess(emptyAsUndefined, z.url("must be a URL").optional()),
+  OPENAI_MODEL: z.preprocess(emptyAsUndefined, z.string().min(1).default("gpt-4o-mini")),
+  OPENAI_IMAGE_MODEL: z.preprocess(emptyAsUndefined, z.string().min(1).default("gpt-image-1")),
+  OPENAI_TIMEOUT_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(1000, "must be at least 1000").default(60_000),
+  ),
+  // 0 turns a limit off (benchmarks, private installs).
+  GENERATION_LIMIT_ANON_PER_HOUR: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(0).default(20),
+  ),
+  GENERATION_LIMIT_USER_PER_HOUR: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(0).default(200),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -57,6 +80,8 @@ export interface Config {
   logLevel: Env["LOG_LEVEL"];
   seedDemo: boolean;
   webDistDir: string;
+  ai: AiConfig;
+  generationLimits: GenerationLimits;
 }
 
 export class ConfigError extends Error {
@@ -86,6 +111,34 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     seedDemo: env.SEED_DEMO,
     webDistDir: resolve(env.WEB_DIST_DIR ?? defaultWebDist()),
+    ai: aiConfigFrom(env),
+    generationLimits: {
+      anonymousPerHour: env.GENERATION_LIMIT_ANON_PER_HOUR,
+      userPerHour: env.GENERATION_LIMIT_USER_PER_HOUR,
+    },
+  };
+}
+
+/**
+ * Explicit selection: AI_PROVIDER wins; otherwise a key or base URL means openai, and nothing
+ * configured means the offline demo composer.
+ */
+function aiConfigFrom(env: Env): AiConfig {
+  const configured = Boolean(env.OPENAI_API_KEY || env.OPENAI_BASE_URL);
+  const provider = env.AI_PROVIDER ?? (configured ? "openai" : "offline");
+  if (provider === "openai" && !configured) {
+    throw new ConfigError(
+      "Invalid configuration: AI_PROVIDER=openai needs OPENAI_API_KEY or OPENAI_BASE_URL.",
+    );
+  }
+  return {
+    provider,
+    apiKey: env.OPENAI_API_KEY,
+    baseUrl: env.OPENAI_BASE_URL,
+    model: env.OPENAI_MODEL,
+    imageModel: env.OPENAI_IMAGE_MODEL,
+    timeoutMs: env.OPENAI_TIMEOUT_MS,
+    maxRetries: 2,
   };
 }
 

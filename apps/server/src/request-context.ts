@@ -41,6 +41,8 @@ export function createRequestContext(
   return createInnerContext({
     db: request.server.db,
     session: fastifySessionPort(request, reply),
+    ai: request.server.ai,
+    generationLimits: request.server.generationLimits,
     clientIp: request.ip,
     signal: clientGoneSignal(reply),
   });

@@ -1,3 +1,5 @@
+import { createAiProvider } from "@studio/ai/create-provider";
+import type { AiProvider } from "@studio/ai/provider";
 import { hashPassword } from "@studio/api/services/passwords";
 import { insertUser, type UserRecord } from "@studio/db/queries/users";
 import { createTestDb, type TestDb } from "@studio/db/testing";
@@ -51,7 +53,7 @@ export interface TestClient {
 let userCounter = 0;
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; db?: TestDb; appDb?: TestDb } = {},
+  options: { env?: Record<string, string>; db?: TestDb; appDb?: TestDb; ai?: AiProvider } = {},
 ): Promise<TestApp> {
   const db = options.db ?? (await createTestDb());
   const config = loadConfig({
@@ -64,7 +66,14 @@ export async function createTestApp(
     LOG_LEVEL: "silent",
     ...options.env,
   });
-  const app = await buildApp({ config, db, logger: false });
+  // Unless a test configures a model, the offline provider without its visible-streaming
+  // pauses: fast and deterministic.
+  const ai =
+    options.ai ??
+    createAiProvider(
+      config.ai.provider === "offline" ? { ...config.ai, offlineChunkDelayMs: 0 } : config.ai,
+    );
+  const app = await buildApp({ config, db, logger: false, ai });
   await app.ready();
 
   const createUser: TestApp["createUser"] = async (o = {}) => {

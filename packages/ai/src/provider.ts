@@ -14,6 +14,26 @@ export interface TextRequest {
   signal?: AbortSignal;
   maxOutputTokens?: number;
   temperature?: number;
+  /**
+   * The facts the prompt was rendered from. A model reads them in the messages; the offline
+   * composer, which cannot read prose, builds its draft from them instead.
+   */
+  brief?: ContentBrief;
+}
+
+/** A knowledge-base passage chosen for a generation. */
+export interface ReferencePassage {
+  title: string;
+  text: string;
+}
+
+export interface ContentBrief {
+  botType: "newsletter" | "sam" | "gift";
+  product: string;
+  topic: string;
+  /** Gift generations: the label of the gift type (e.g. "Long-Tail Topic"). */
+  giftType?: string;
+  passages: ReferencePassage[];
 }
 
 export type ImageSize = "1024x1024" | "1536x1024" | "1024x1536";

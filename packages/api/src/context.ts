@@ -2,6 +2,7 @@ import type { AiProvider } from "@studio/ai/provider";
 import { findUserById, type UserRecord } from "@studio/db/queries/users";
 import type { Database } from "@studio/db/schema";
 import type { Kysely } from "kysely";
+import type { GenerationLimits } from "./services/usage-limits";
 
 /**
  * What a procedure knows about the session, whatever the transport. The Fastify adapter
@@ -24,6 +25,8 @@ export interface InnerContextOptions {
   clientIp: string;
   /** Aborted when the client goes away, so long work (AI calls) can stop. */
   signal?: AbortSignal;
+  /** Hourly AI allowances from the configuration; the defaults when omitted (tests, scripts). */
+  generationLimits?: GenerationLimits;
 }
 
 export interface Context extends InnerContextOptions {

@@ -1,8 +1,22 @@
+import { adminRouter } from "./routers/admin";
 import { authRouter } from "./routers/auth";
+import { catalogRouter } from "./routers/catalog";
+import { chatRouter } from "./routers/chat";
+import { conversationsRouter } from "./routers/conversations";
+import { generationRouter } from "./routers/generation";
+import { imagesRouter } from "./routers/images";
+import { systemRouter } from "./routers/system";
 import { createCallerFactory, router } from "./trpc";
 
 export const appRouter = router({
   auth: authRouter,
+  generation: generationRouter,
+  system: systemRouter,
+  catalog: catalogRouter,
+  admin: adminRouter,
+  images: imagesRouter,
+  conversations: conversationsRouter,
+  chat: chatRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -65,6 +65,18 @@ export interface GeneratedContentTable {
   created_at: Generated<Date>;
 }
 
+/** A generated image's PNG; `id` is random and URL-safe (it is the image's public address). */
+export interface GeneratedImagesTable {
+  id: string;
+  /** bytea: a Buffer from pg, a Uint8Array from PGlite. */
+  png: ColumnType<Uint8Array, Uint8Array, never>;
+  width: number;
+  height: number;
+  print_kind: "image" | "cover";
+  content_id: number | null;
+  created_at: Generated<Date>;
+}
+
 export interface GiftOptionsTable {
   id: Generated<number>;
   name: string;
@@ -119,6 +131,7 @@ export interface Database {
   topics: TopicsTable;
   knowledge_base: KnowledgeBaseTable;
   generated_content: GeneratedContentTable;
+  generated_images: GeneratedImagesTable;
   gift_options: GiftOptionsTable;
   prompt_templates: PromptTemplatesTable;
   chat_conversations: ChatConversationsTable;

@@ -1,7 +1,7 @@
 import { isDbReachable } from "@studio/db/client";
 import type { FastifyInstance } from "fastify";
 
-/** /healthz: the process is up. /readyz: it can serve (the database answers). */
+/** /healthz: the process is up. /readyz: it can serve (the database answers), and which AI provider it uses. */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   app.get("/healthz", async () => ({ status: "ok" }));
   app.get("/readyz", async (_request, reply) => {
@@ -9,6 +9,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
     return reply.code(database ? 200 : 503).send({
       status: database ? "ready" : "unavailable",
       database: { engine: app.dbHandle.engine, reachable: database },
+      ai: { provider: app.ai.name, model: app.ai.model, imageModel: app.ai.imageModel },
     });
   });
 }

@@ -1,5 +1,6 @@
 import type { Migration } from "kysely/migration";
 import * as initial from "./2026-11-22T00-00-00_initial";
+import * as images from "./2026-11-22T01-00-00_images";
 
 /**
  * Every migration, by name. A static list (not a folder scan) so the bundled server carries
@@ -7,4 +8,5 @@ import * as initial from "./2026-11-22T00-00-00_initial";
  */
 export const migrations: Record<string, Migration> = {
   "2026-11-22T00-00-00_initial": initial,
+  "2026-11-22T01-00-00_images": images,
 };

@@ -1,0 +1,44 @@
+import { createAiProvider } from "@studio/ai/create-provider";
+import type { AiProvider } from "@studio/ai/provider";
+import type { GenerationLimits } from "@studio/api/services/usage-limits";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import type { Config } from "../env";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    ai: AiProvider;
+    /** Hourly generation allowances, handed to every request's context. */
+    generationLimits: GenerationLimits;
+  }
+}
+
+export interface AiPluginOptions {
+  config: Config;
+  /** A ready provider (tests, benchmarks) instead of the configured one. */
+  provider?: AiProvider;
+}
+
+/** Selects the AI provider once per instance and says which, so nobody mistakes demo output for a model's. */
+export const aiPlugin = fp(
+  async (app: FastifyInstance, { config, provider }: AiPluginOptions) => {
+    const ai = provider ?? createAiProvider(config.ai);
+    app.decorate("ai", ai);
+    app.decorate("generationLimits", config.generationLimits);
+    const selection = {
+      provider: ai.name,
+      model: ai.model,
+      imageModel: ai.imageModel,
+      ...(ai.name === "openai" && config.ai.baseUrl ? { baseUrl: config.ai.baseUrl } : {}),
+    };
+    if (ai.name === "offline") {
+      app.log.info(
+        selection,
+        "AI provider: offline demo composer (set OPENAI_API_KEY or OPENAI_BASE_URL to use a model)",
+      );
+    } else {
+      app.log.info(selection, "AI provider selected");
+    }
+  },
+  { name: "ai" },
+);

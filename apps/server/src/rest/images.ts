@@ -1,0 +1,87 @@
+import { createDatabaseImageStore } from "@studio/api/services/image-store";
+import { readImage, readPrint } from "@studio/api/services/images-delivery";
+import { AppError } from "@studio/shared/errors";
+import type { GenerateCoverInput, GenerateImageInput, ImageResult } from "@studio/shared/images";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { restHandler } from "./handler";
+
+/** Stored images never change under their id, so browsers and proxies may keep them for a year. */
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/**
+ * SPEC 7 `POST /api/generate-image` and the image files. Generation goes through the same
+ * procedures as tRPC; the files are served from the app's own origin (CSP img-src 'self').
+ */
+export async function imageRoutes(app: FastifyInstance): Promise<void> {
+  app.post(
+    "/api/generate-image",
+    restHandler(async (caller, request): Promise<ImageResult & { base64Image: string }> => {
+      const body = legacyImageBody(request.body);
+      const result = body.cover
+        ? await caller.images.generateCover(body.cover)
+        : await caller.images.generate(body.image);
+      // Legacy callers read the picture inline; new ones use imageUrl.
+      const image = await readImage(createDatabaseImageStore(request.server.db), result.id);
+      return { ...result, base64Image: image.png.toString("base64") };
+    }),
+  );
+
+  app.get(
+    "/api/images/:file",
+    restHandler(async (_caller, request, reply) => {
+      const { file } = request.params as { file: string };
+      const id = /^(.+)\.png$/.exec(file)?.[1] ?? "";
+      const image = await readImage(createDatabaseImageStore(request.server.db), id);
+      return sendPng(request, reply, image.png, `"${image.id}"`);
+    }),
+  );
+
+  app.get(
+    "/api/images/:id/print.png",
+    restHandler(async (_caller, request, reply) => {
+      const { id } = request.params as { id: string };
+      const print = await readPrint(createDatabaseImageStore(request.server.db), id);
+      reply.header("content-disposition", `attachment; filename="${print.fileName}"`);
+      reply.header("x-image-dpi", String(print.dpi));
+      return sendPng(request, reply, print.png, `"${id}-print"`);
+    }),
+  );
+}
+
+function sendPng(request: FastifyRequest, reply: FastifyReply, png: Buffer, etag: string) {
+  reply.header("cache-control", IMMUTABLE).header("etag", etag);
+  if (request.headers["if-none-match"]?.split(/\s*,\s*/).includes(etag))
+    return reply.code(304).send();
+  return reply.type("image/png").send(png);
+}
+
+/**
+ * The legacy body: `prompt`, `type` (the style, default photo-realistic), `size` (default square)
+ * and `isHighResPublication` (a cover). Newer callers may add `imageType`, `headline`,
+ * `subheadline` and `buttonText`. The procedures' schemas validate every value.
+ */
+export function legacyImageBody(
+  raw: unknown,
+):
+  | { cover: GenerateCoverInput; image?: undefined }
+  | { cover?: undefined; image: GenerateImageInput } {
+  const b = (typeof raw === "object" && raw !== null && !Array.isArray(raw) ? raw : {}) as Record<
+    string,
+    unknown
+  >;
+  const highRes = b.isHighResPublication ?? false;
+  if (typeof highRes !== "boolean")
+    throw new AppError("BAD_REQUEST", "isHighResPublication must be true or false.");
+  if (highRes) return { cover: { description: b.prompt, style: b.type } as GenerateCoverInput };
+  return {
+    image: {
+      prompt: b.prompt,
+      style: b.type,
+      size: b.size,
+      type: b.imageType,
+      headline: b.headline,
+      subheadline: b.subheadline,
+      buttonText: b.buttonText,
+    } as GenerateImageInput,
+  };
+}

@@ -1,0 +1,22 @@
+import type { CurrentUser } from "@studio/shared/auth";
+import { strings } from "../lib/strings";
+
+export interface NavItem {
+  label: string;
+  to: string;
+}
+
+/** SPEC 2: Home always; Log In when signed out; Chat when signed in; Admin Panel for admins. */
+export function navItems(user: CurrentUser | null, isLoading: boolean): NavItem[] {
+  const items: NavItem[] = [{ label: strings.nav.home, to: "/" }];
+  // While the session is unknown, show nothing that depends on it rather than flash Log In.
+  if (isLoading) return items;
+  if (!user) return [...items, { label: strings.nav.logIn, to: "/login" }];
+  items.push({ label: strings.nav.chatAssistant, to: "/chat" });
+  if (user.role === "admin") items.push({ label: strings.nav.adminPanel, to: "/admin" });
+  return items;
+}
+
+export function isActive(item: NavItem, pathname: string): boolean {
+  return item.to === "/" ? pathname === "/" : pathname.startsWith(item.to);
+}

@@ -1,0 +1,81 @@
+import { Button, Checkbox, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { type CurrentUser, cleanIdentifier, toLoginPayload } from "@studio/shared/auth";
+import { authMessages } from "@studio/shared/messages";
+import type { ReactNode } from "react";
+import { useNavigate } from "react-router-dom";
+import { errorMessage } from "../../lib/error-message";
+import { notify } from "../../lib/notify";
+import { strings } from "../../lib/strings";
+import { useLogin } from "./use-auth-mutations";
+
+interface LoginFormProps {
+  /** Body of the success toast. */
+  welcome: (user: CurrentUser) => string;
+  /** Where to go after a successful login. */
+  redirectTo: string;
+  /** Shown under the submit button (sign-up link, contact note). */
+  footer?: ReactNode;
+}
+
+interface LoginValues {
+  identifier: string;
+  password: string;
+  rememberMe: boolean;
+}
+
+/** The login form shared by the user (/login, /auth) and admin (/admin/login) pages. */
+export function LoginForm({ welcome, redirectTo, footer }: LoginFormProps) {
+  const login = useLogin();
+  const navigate = useNavigate();
+  const form = useForm<LoginValues>({
+    initialValues: { identifier: "", password: "", rememberMe: false },
+  });
+
+  const submit = form.onSubmit(({ identifier, password, rememberMe }) => {
+    if (cleanIdentifier(identifier) === "" || password === "") {
+      notify.error(authMessages.missingInformationTitle, authMessages.missingInformation);
+      return;
+    }
+    login.mutate(toLoginPayload(identifier, password, rememberMe), {
+      onSuccess: (user) => {
+        notify.success(authMessages.loginSuccessTitle, welcome(user));
+        navigate(redirectTo);
+      },
+      onError: (error) =>
+        notify.error(
+          authMessages.loginFailedTitle,
+          errorMessage(error, authMessages.loginFailedFallback),
+        ),
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={strings.login.identifierLabel}
+          placeholder={strings.login.identifierPlaceholder}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          {...form.getInputProps("identifier")}
+        />
+        <PasswordInput
+          label={strings.login.passwordLabel}
+          placeholder={strings.login.passwordPlaceholder}
+          autoComplete="current-password"
+          {...form.getInputProps("password")}
+        />
+        <Checkbox
+          label={strings.login.rememberMe}
+          {...form.getInputProps("rememberMe", { type: "checkbox" })}
+        />
+        <Button type="submit" size="md" fullWidth disabled={login.isPending}>
+          {login.isPending ? strings.login.submitting : strings.login.submit}
+        </Button>
+        {footer}
+      </Stack>
+    </form>
+  );
+}

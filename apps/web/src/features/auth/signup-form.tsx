@@ -1,0 +1,91 @@
+import { Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { type SignupForm as SignupValues, signupForm } from "@studio/shared/auth";
+import { authMessages } from "@studio/shared/messages";
+import { IconInfoCircle } from "@tabler/icons-react";
+import { zod4Resolver } from "mantine-form-zod-resolver";
+import { Link } from "react-router-dom";
+import { errorMessage } from "../../lib/error-message";
+import { notify } from "../../lib/notify";
+import { strings } from "../../lib/strings";
+import { useRegister } from "./use-auth-mutations";
+
+interface SignupFormProps {
+  /** Called with the server's message once the account exists. */
+  onRegistered: (message: string) => void;
+}
+
+const s = strings.signup;
+
+export function SignupForm({ onRegistered }: SignupFormProps) {
+  const register = useRegister();
+  const form = useForm<SignupValues>({
+    initialValues: { username: "", email: "", password: "", confirmPassword: "", terms: false },
+    validate: zod4Resolver(signupForm),
+  });
+
+  // Confirmation and terms stay in the browser (SPEC 7).
+  const submit = form.onSubmit(({ username, email, password }) => {
+    register.mutate(
+      { username: username.trim(), email: email.trim(), password },
+      {
+        onSuccess: ({ message }) => {
+          notify.success(authMessages.accountCreatedTitle, authMessages.accountCreated);
+          onRegistered(message);
+        },
+        onError: (error) =>
+          notify.error(
+            authMessages.signupErrorTitle,
+            errorMessage(error, authMessages.signupErrorFallback),
+          ),
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={s.usernameLabel}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          withAsterisk
+          {...form.getInputProps("username")}
+        />
+        <TextInput
+          type="email"
+          label={s.emailLabel}
+          autoComplete="email"
+          withAsterisk
+          {...form.getInputProps("email")}
+        />
+        <PasswordInput
+          label={s.passwordLabel}
+          autoComplete="new-password"
+          withAsterisk
+          {...form.getInputProps("password")}
+        />
+        <PasswordInput
+          label={s.confirmPasswordLabel}
+          autoComplete="new-password"
+          withAsterisk
+          {...form.getInputProps("confirmPassword")}
+        />
+        <Checkbox label={s.terms} {...form.getInputProps("terms", { type: "checkbox" })} />
+        <Button type="submit" size="md" fullWidth disabled={register.isPending}>
+          {register.isPending ? s.submitting : s.submit}
+        </Button>
+        <Text size="xs" c="dimmed" ta="center">
+          <IconInfoCircle size={14} style={{ verticalAlign: "-2px", marginRight: 4 }} aria-hidden />
+          {s.approvalNote}
+        </Text>
+        <Text size="sm" ta="center">
+          <Anchor component={Link} to="/login" fw={600}>
+            {s.haveAccount}
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

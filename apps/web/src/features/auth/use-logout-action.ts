@@ -1,0 +1,24 @@
+import { authMessages } from "@studio/shared/messages";
+import { useNavigate } from "react-router-dom";
+import { errorMessage } from "../../lib/error-message";
+import { notify } from "../../lib/notify";
+import { useLogout } from "./use-auth-mutations";
+
+/** Log out with the standard toasts, then go home. Used by every Log Out button. */
+export function useLogoutAction() {
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const run = () =>
+    logout.mutate(undefined, {
+      onSuccess: () => {
+        notify.success(authMessages.logoutTitle, authMessages.logoutDescription);
+        navigate("/");
+      },
+      onError: (error) =>
+        notify.error(
+          authMessages.logoutFailedTitle,
+          errorMessage(error, authMessages.logoutFailedFallback),
+        ),
+    });
+  return { logout: run, isPending: logout.isPending };
+}

@@ -1,0 +1,24 @@
+import { useEffect, useEffectEvent, useRef } from "react";
+import { type CurrentUserState, useCurrentUser } from "./use-current-user";
+
+/**
+ * For pages that need a signed-in person: calls `onSignedOut` once the session is known to be
+ * empty. Someone who logs out while on the page is not treated as arriving signed out: the
+ * Log Out action already takes them home with its own toast.
+ */
+export function useRequireUser(onSignedOut: () => void): CurrentUserState {
+  const state = useCurrentUser();
+  const hadUser = useRef(false);
+  const signedOut = useEffectEvent(onSignedOut);
+  const { user, isLoading } = state;
+
+  useEffect(() => {
+    if (user) {
+      hadUser.current = true;
+      return;
+    }
+    if (!isLoading && !hadUser.current) signedOut();
+  }, [user, isLoading]);
+
+  return state;
+}

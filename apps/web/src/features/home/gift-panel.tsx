@@ -1,0 +1,142 @@
+import { Grid, Radio, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { type GiftType, giftTypeLabels, giftTypes } from "@studio/shared/bots";
+import { NAME_MAX } from "@studio/shared/limits";
+import { IconGift } from "@tabler/icons-react";
+import { type FormEvent, useState } from "react";
+import { notify } from "../../lib/notify";
+import { DemoModeNote } from "./demo-mode-note";
+import { GenerateButton } from "./generate-button";
+import { homeStrings } from "./home-strings";
+import classes from "./panels.module.css";
+import { type NamedOption, ProductSelect } from "./product-topic-selects";
+import { ResultPane } from "./result-pane";
+import { useChatHandoff } from "./use-chat-handoff";
+import { useTextGeneration } from "./use-text-generation";
+
+const giftTypeHints: Record<GiftType, string> = {
+  high_volume: "Broad subjects many investors search for",
+  long_tail: "Narrow, specific angles with eager readers",
+  latest_guidance: "Timely takes on fresh market developments",
+  custom: "Your own subject",
+};
+
+function isGiftType(value: string): value is GiftType {
+  return (giftTypes as readonly string[]).includes(value);
+}
+
+/** The Free Gift panel (SPEC 2): product, gift type and, for custom, the topic to write about. */
+export function GiftPanel() {
+  const copy = homeStrings.gift;
+  const [product, setProduct] = useState<NamedOption | null>(null);
+  const [giftType, setGiftType] = useState<GiftType | null>(null);
+  const [customTopic, setCustomTopic] = useState("");
+  const generation = useTextGeneration("gift");
+  const handoff = useChatHandoff("gift");
+  const trimmedTopic = customTopic.trim();
+  const ready =
+    product !== null && giftType !== null && (giftType !== "custom" || trimmedTopic.length > 0);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (generation.isPending) return;
+    if (!product || !giftType) {
+      notify.error(homeStrings.selectionRequiredTitle, copy.selectionRequired);
+      return;
+    }
+    if (giftType === "custom" && trimmedTopic.length === 0) {
+      notify.error(copy.customTopicRequiredTitle, copy.customTopicRequired);
+      return;
+    }
+    generation.generate({
+      request: {
+        productId: product.id,
+        botType: "gift",
+        giftType,
+        ...(giftType === "custom" ? { customTopic: trimmedTopic } : {}),
+      },
+      labels: { product: product.name, subject: giftType },
+    });
+  };
+
+  const { source } = generation;
+
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <form onSubmit={onSubmit} noValidate className={classes.form}>
+          <Stack gap="md">
+            <Text size="sm" c="dimmed">
+              {copy.intro}
+            </Text>
+            <ProductSelect value={product?.id ?? null} onChange={setProduct} />
+            <Radio.Group
+              label={copy.giftTypeLabel}
+              description={copy.giftTypeDescription}
+              value={giftType}
+              onChange={(value) => setGiftType(isGiftType(value) ? value : null)}
+            >
+              <SimpleGrid cols={1} spacing={8} mt={8}>
+                {giftTypes.map((type) => (
+                  <Radio.Card
+                    key={type}
+                    value={type}
+                    radius="md"
+                    className={classes.giftOption}
+                    aria-label={giftTypeLabels[type]}
+                  >
+                    <div className={classes.giftOptionInner}>
+                      <Radio.Indicator size="sm" />
+                      <div>
+                        <Text size="sm" fw={600} lh={1.3}>
+                          {giftTypeLabels[type]}
+                        </Text>
+                        <Text size="xs" c="dimmed" lh={1.35}>
+                          {giftTypeHints[type]}
+                        </Text>
+                      </div>
+                    </div>
+                  </Radio.Card>
+                ))}
+              </SimpleGrid>
+            </Radio.Group>
+            {giftType === "custom" ? (
+              <TextInput
+                label={copy.customTopicLabel}
+                placeholder={copy.customTopicPlaceholder}
+                value={customTopic}
+                onChange={(event) => setCustomTopic(event.currentTarget.value)}
+                maxLength={NAME_MAX}
+                size="sm"
+                required
+                autoFocus
+              />
+            ) : null}
+            <GenerateButton label={copy.generate} ready={ready} isPending={generation.isPending} />
+            <DemoModeNote />
+          </Stack>
+        </form>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <ResultPane
+          botId="gift"
+          variant="gift"
+          content={generation.content}
+          meta={generation.meta}
+          isPending={generation.isPending}
+          progress={generation.progress}
+          placeholderTitle={copy.placeholderTitle}
+          placeholder={copy.placeholder}
+          placeholderIcon={IconGift}
+          canRegenerate={source !== null}
+          onRegenerate={() => {
+            if (source) generation.generate(source);
+          }}
+          onHandoff={() =>
+            handoff.start({ ...(source?.labels ?? {}), content: generation.content })
+          }
+          handoffPending={handoff.isPending}
+        />
+      </Grid.Col>
+    </Grid>
+  );
+}

@@ -1,0 +1,231 @@
+import {
+  ActionIcon,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Paper,
+  Progress,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Tooltip,
+} from "@mantine/core";
+import {
+  type Icon,
+  IconCopy,
+  IconMessageChatbot,
+  IconRefresh,
+  IconSparkles,
+} from "@tabler/icons-react";
+import { useEffect, useRef } from "react";
+import { notify } from "../../lib/notify";
+import { GeneratedText } from "./generated-text";
+import { homeStrings } from "./home-strings";
+import classes from "./result-pane.module.css";
+import type { GenerationMeta } from "./use-text-generation";
+
+export async function copyToClipboard(text: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+    notify.success(homeStrings.copiedTitle, homeStrings.copiedMessage);
+  } catch {
+    notify.error(homeStrings.copyFailedTitle, homeStrings.copyFailedMessage);
+  }
+}
+
+interface ResultPaneProps {
+  /** Used for test ids and the accessible name of the result region. */
+  botId: string;
+  content: string;
+  meta: GenerationMeta | null;
+  isPending: boolean;
+  progress: number;
+  placeholderTitle: string;
+  placeholder: string;
+  placeholderIcon: Icon;
+  canRegenerate: boolean;
+  onRegenerate: () => void;
+  onHandoff: () => void;
+  handoffPending: boolean;
+  /** The gift panel puts copy and regenerate icons on the result and names its button in full. */
+  variant?: "standard" | "gift";
+}
+
+/** SPEC 2: placeholder when empty, progress while generating, then the actions. */
+export function ResultPane({
+  botId,
+  content,
+  meta,
+  isPending,
+  progress,
+  placeholderTitle,
+  placeholder,
+  placeholderIcon: PlaceholderIcon,
+  canRegenerate,
+  onRegenerate,
+  onHandoff,
+  handoffPending,
+  variant = "standard",
+}: ResultPaneProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const hasContent = content.length > 0;
+  const regenerateDisabled = isPending || !hasContent || !canRegenerate;
+  const copyDisabled = isPending || !hasContent;
+  const handoffDisabled = isPending || !hasContent;
+
+  // Follow the text as it streams in, unless the reader has scrolled up to read.
+  useEffect(() => {
+    const element = scrollRef.current;
+    if (!element || !isPending || content.length === 0) return;
+    const distanceFromBottom = element.scrollHeight - element.scrollTop - element.clientHeight;
+    if (distanceFromBottom < 120) element.scrollTop = element.scrollHeight;
+  }, [content, isPending]);
+
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      className={classes.pane}
+      data-testid={`${botId}-result`}
+      aria-label={homeStrings.resultLabel}
+      component="section"
+    >
+      <Group justify="space-between" wrap="nowrap" gap="xs" className={classes.header}>
+        <Group gap={8} wrap="nowrap" miw={0}>
+          <IconSparkles size={16} className={classes.headerIcon} aria-hidden />
+          <Text fw={600} size="sm" truncate>
+            {homeStrings.resultLabel}
+          </Text>
+          {meta ? (
+            <Badge
+              variant="light"
+              color="gray"
+              size="sm"
+              radius="sm"
+              className={classes.meta}
+              visibleFrom="sm"
+            >
+              {meta.provider} · {meta.model}
+            </Badge>
+          ) : null}
+        </Group>
+        {variant === "gift" ? (
+          <Group gap={4} wrap="nowrap">
+            <Tooltip label={homeStrings.copyContent}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="lg"
+                aria-label={homeStrings.copyContent}
+                disabled={copyDisabled}
+                onClick={() => void copyToClipboard(content)}
+              >
+                <IconCopy size={18} />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label={homeStrings.regenerate}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="lg"
+                aria-label={homeStrings.regenerate}
+                disabled={regenerateDisabled}
+                onClick={onRegenerate}
+              >
+                <IconRefresh size={18} />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        ) : null}
+      </Group>
+
+      {progress > 0 ? (
+        <Progress.Root size="sm" radius={0} className={classes.progress}>
+          <Progress.Section
+            value={progress}
+            animated={progress < 100}
+            color={progress >= 100 ? "teal" : undefined}
+            aria-label={homeStrings.progressLabel}
+          />
+        </Progress.Root>
+      ) : (
+        <div className={classes.progressSpacer} />
+      )}
+
+      <Box
+        ref={scrollRef}
+        className={classes.body}
+        aria-busy={isPending}
+        data-testid={`${botId}-content`}
+      >
+        {hasContent ? (
+          <GeneratedText text={content} streaming={isPending} />
+        ) : isPending ? (
+          <Stack gap={10} aria-label={homeStrings.streamingStatus}>
+            <Text size="sm" c="dimmed">
+              {homeStrings.streamingStatus}
+            </Text>
+            <Skeleton height={12} width="70%" radius="xl" />
+            <Skeleton height={12} radius="xl" />
+            <Skeleton height={12} width="90%" radius="xl" />
+            <Skeleton height={12} width="60%" radius="xl" />
+          </Stack>
+        ) : (
+          <Stack align="center" gap={8} className={classes.placeholder}>
+            <ThemeIcon size={52} radius="xl" variant="light" color="gray" aria-hidden>
+              <PlaceholderIcon size={26} stroke={1.5} />
+            </ThemeIcon>
+            <Text fw={600}>{placeholderTitle}</Text>
+            <Text size="sm" c="dimmed" ta="center" maw={340}>
+              {placeholder}
+            </Text>
+          </Stack>
+        )}
+      </Box>
+
+      <Group gap="xs" className={classes.actions}>
+        {variant === "gift" ? (
+          <Button
+            variant="default"
+            leftSection={<IconRefresh size={16} />}
+            disabled={regenerateDisabled}
+            onClick={onRegenerate}
+          >
+            {homeStrings.regenerateContent}
+          </Button>
+        ) : (
+          <>
+            <Button
+              variant="default"
+              leftSection={<IconRefresh size={16} />}
+              disabled={regenerateDisabled}
+              onClick={onRegenerate}
+            >
+              {homeStrings.regenerate}
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconCopy size={16} />}
+              disabled={copyDisabled}
+              onClick={() => void copyToClipboard(content)}
+            >
+              {homeStrings.copy}
+            </Button>
+          </>
+        )}
+        <Button
+          className={classes.handoff}
+          variant="light"
+          leftSection={<IconMessageChatbot size={16} />}
+          disabled={handoffDisabled}
+          loading={handoffPending}
+          onClick={onHandoff}
+        >
+          {homeStrings.replyInChat}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

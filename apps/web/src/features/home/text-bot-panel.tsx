@@ -1,0 +1,84 @@
+import { Grid, Stack, Text } from "@mantine/core";
+import { IconMail, IconSpeakerphone } from "@tabler/icons-react";
+import { type FormEvent, useState } from "react";
+import { notify } from "../../lib/notify";
+import { DemoModeNote } from "./demo-mode-note";
+import { GenerateButton } from "./generate-button";
+import { homeStrings } from "./home-strings";
+import classes from "./panels.module.css";
+import { type NamedOption, ProductTopicSelects } from "./product-topic-selects";
+import { ResultPane } from "./result-pane";
+import { useChatHandoff } from "./use-chat-handoff";
+import { useTextGeneration } from "./use-text-generation";
+
+interface TextBotPanelProps {
+  botType: "newsletter" | "sam";
+}
+
+/** The Newsletter Generator and SAM Content Bot panels (SPEC 2): same layout, different words. */
+export function TextBotPanel({ botType }: TextBotPanelProps) {
+  const copy = homeStrings[botType];
+  const [product, setProduct] = useState<NamedOption | null>(null);
+  const [topic, setTopic] = useState<NamedOption | null>(null);
+  const generation = useTextGeneration(botType);
+  const handoff = useChatHandoff(botType);
+  const ready = product !== null && topic !== null;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (generation.isPending) return;
+    if (!product || !topic) {
+      notify.error(homeStrings.selectionRequiredTitle, copy.selectionRequired);
+      return;
+    }
+    generation.generate({
+      request: { productId: product.id, topicId: topic.id, botType },
+      labels: { product: product.name, subject: topic.name },
+    });
+  };
+
+  const { source } = generation;
+
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <form onSubmit={onSubmit} noValidate className={classes.form}>
+          <Stack gap="md">
+            <Text size="sm" c="dimmed">
+              {copy.intro}
+            </Text>
+            <ProductTopicSelects
+              product={product}
+              topic={topic}
+              onProductChange={setProduct}
+              onTopicChange={setTopic}
+              topicLabel={copy.topicLabel}
+            />
+            <GenerateButton label={copy.generate} ready={ready} isPending={generation.isPending} />
+            <DemoModeNote />
+          </Stack>
+        </form>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <ResultPane
+          botId={botType}
+          content={generation.content}
+          meta={generation.meta}
+          isPending={generation.isPending}
+          progress={generation.progress}
+          placeholderTitle={copy.placeholderTitle}
+          placeholder={copy.placeholder}
+          placeholderIcon={botType === "newsletter" ? IconMail : IconSpeakerphone}
+          canRegenerate={source !== null}
+          onRegenerate={() => {
+            if (source) generation.generate(source);
+          }}
+          onHandoff={() =>
+            handoff.start({ ...(source?.labels ?? {}), content: generation.content })
+          }
+          handoffPending={handoff.isPending}
+        />
+      </Grid.Col>
+    </Grid>
+  );
+}

@@ -1,0 +1,131 @@
+import type { GiftType } from "@studio/shared/bots";
+import { useMutation } from "@tanstack/react-query";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { errorMessage } from "../../lib/error-message";
+import { notify } from "../../lib/notify";
+import { useTRPCClient } from "../../lib/trpc";
+import { homeStrings, type TextBotId } from "./home-strings";
+import { useGenerationProgress } from "./use-generation-progress";
+
+export interface GenerateRequest {
+  productId: number;
+  topicId?: number;
+  botType: TextBotId;
+  giftType?: GiftType;
+  customTopic?: string;
+}
+
+/** Names of what was chosen, for the chat handoff's conversation title. */
+export interface GenerationLabels {
+  product?: string;
+  subject?: string;
+}
+
+export interface GenerationSource {
+  request: GenerateRequest;
+  labels: GenerationLabels;
+}
+
+export interface GenerationMeta {
+  title: string;
+  provider: string;
+  model: string;
+}
+
+export interface TextGeneration {
+  /** What the result pane shows: the streamed text so far, then the final content. */
+  content: string;
+  meta: GenerationMeta | null;
+  isPending: boolean;
+  /** 0 when idle; SPEC 4 values while pending and just after. */
+  progress: number;
+  /** What produced the content on screen: Regenerate reruns exactly that. */
+  source: GenerationSource | null;
+  generate: (source: GenerationSource) => void;
+}
+
+/**
+ * Streams one bot's generation into state: deltas append as they arrive, the final event
+ * replaces them with the stored content. A new run, or leaving the page, aborts the one before,
+ * which also stops the upstream model call on the server.
+ */
+export function useTextGeneration(botType: TextBotId): TextGeneration {
+  const copy = homeStrings[botType];
+  const trpcClient = useTRPCClient();
+  const [content, setContent] = useState("");
+  const [meta, setMeta] = useState<GenerationMeta | null>(null);
+  const [source, setSource] = useState<GenerationSource | null>(null);
+  const abortRef = useRef<AbortController | null>(null);
+  // What to show again if a run fails: a failed regenerate must not wipe the good draft.
+  const previousRef = useRef<{ content: string; meta: GenerationMeta | null }>({
+    content: "",
+    meta: null,
+  });
+  const { value: progressValue, start, succeed, fail } = useGenerationProgress();
+
+  useEffect(() => () => abortRef.current?.abort(), []);
+
+  const mutation = useMutation({
+    mutationFn: async ({ request, signal }: { request: GenerateRequest; signal: AbortSignal }) => {
+      const events = await trpcClient.generation.generate.mutate(request, { signal });
+      let streamed = "";
+      for await (const event of events) {
+        if (event.type === "delta") {
+          streamed += event.text;
+          setContent(streamed);
+        } else if (event.type === "done") {
+          return event;
+        }
+      }
+      // The stream closed without its final event: the connection was cut midway.
+      throw new Error(copy.failureFallback);
+    },
+  });
+  const { mutate } = mutation;
+
+  const generate = useCallback(
+    (next: GenerationSource) => {
+      abortRef.current?.abort();
+      const controller = new AbortController();
+      abortRef.current = controller;
+      previousRef.current = { content, meta };
+      setContent("");
+      setMeta(null);
+      start();
+      mutate(
+        { request: next.request, signal: controller.signal },
+        {
+          onSuccess: (done) => {
+            if (controller.signal.aborted) return;
+            setContent(done.content);
+            setMeta({ title: done.title, provider: done.provider, model: done.model });
+            setSource(next);
+            succeed();
+            notify.success(copy.successTitle, copy.successMessage);
+          },
+          onError: (error) => {
+            // Aborted because a newer run started or the page went away: nothing to report.
+            if (controller.signal.aborted) return;
+            setContent(previousRef.current.content);
+            setMeta(previousRef.current.meta);
+            fail();
+            notify.error(
+              homeStrings.generationFailedTitle,
+              errorMessage(error, copy.failureFallback),
+            );
+          },
+        },
+      );
+    },
+    [content, meta, mutate, start, succeed, fail, copy],
+  );
+
+  return {
+    content,
+    meta,
+    isPending: mutation.isPending,
+    progress: progressValue,
+    source,
+    generate,
+  };
+}

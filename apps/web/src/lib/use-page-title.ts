@@ -1,0 +1,7 @@
+import { useDocumentTitle } from "@mantine/hooks";
+import { PRODUCT_NAME } from "@studio/shared/brand";
+
+/** "Page · Product" in the browser tab. */
+export function usePageTitle(page: string): void {
+  useDocumentTitle(`${page} · ${PRODUCT_NAME}`);
+}

@@ -1,0 +1,24 @@
+import { Text } from "@mantine/core";
+import { ADMIN_LOGIN_TITLE } from "@studio/shared/brand";
+import { authMessages } from "@studio/shared/messages";
+import { AuthCard } from "../features/auth/auth-card";
+import { LoginForm } from "../features/auth/login-form";
+import { strings } from "../lib/strings";
+import { usePageTitle } from "../lib/use-page-title";
+
+export default function AdminLoginRoute() {
+  usePageTitle(ADMIN_LOGIN_TITLE);
+  return (
+    <AuthCard title={ADMIN_LOGIN_TITLE} subtitle={strings.login.adminSubtitle}>
+      <LoginForm
+        welcome={() => authMessages.loginWelcomeAdmin}
+        redirectTo="/admin"
+        footer={
+          <Text size="sm" c="dimmed" ta="center">
+            {strings.login.adminFooter}
+          </Text>
+        }
+      />
+    </AuthCard>
+  );
+}

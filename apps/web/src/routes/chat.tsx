@@ -1,0 +1,41 @@
+import { Button, Container, Title } from "@mantine/core";
+import { authMessages } from "@studio/shared/messages";
+import { IconLock } from "@tabler/icons-react";
+import { Link, useNavigate } from "react-router-dom";
+import { PageLoader } from "../components/page-loader";
+import { StatusCard } from "../components/status-card";
+import type { AuthRedirectState } from "../features/auth/auth-redirect";
+import { useRequireUser } from "../features/auth/use-require-user";
+import { strings } from "../lib/strings";
+import { usePageTitle } from "../lib/use-page-title";
+
+/** /chat and /chat/:id: placeholder until the chat issue lands; the gate is final. */
+export default function ChatRoute() {
+  usePageTitle(strings.chat.title);
+  const navigate = useNavigate();
+  const { user, isLoading } = useRequireUser(() => {
+    const state: AuthRedirectState = { authRequired: true, message: strings.chat.authRequired };
+    navigate("/auth", { replace: true, state });
+  });
+
+  if (isLoading) return <PageLoader />;
+  if (!user) {
+    return (
+      <StatusCard
+        icon={IconLock}
+        color="navy"
+        title={authMessages.authRequiredTitle}
+        message={strings.chat.authRequired}
+      >
+        <Button component={Link} to="/admin/login" mt="xl">
+          {strings.chat.logIn}
+        </Button>
+      </StatusCard>
+    );
+  }
+  return (
+    <Container size="lg" w="100%" py="xl">
+      <Title order={1}>{strings.chat.title}</Title>
+    </Container>
+  );
+}

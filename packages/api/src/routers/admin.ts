@@ -1,0 +1,19 @@
+import { generatedContent } from "../services/catalog";
+import { dashboard } from "../services/dashboard";
+import { adminProcedure, router } from "../trpc";
+import { adminKnowledgeRouter } from "./admin/knowledge";
+import { adminProductsRouter } from "./admin/products";
+import { adminPromptTemplatesRouter } from "./admin/prompt-templates";
+import { adminTopicsRouter } from "./admin/topics";
+import { adminUsersRouter } from "./admin/users";
+
+/** Everything here is for administrators only: adminProcedure refuses visitors (401) and users (403). */
+export const adminRouter = router({
+  products: adminProductsRouter,
+  topics: adminTopicsRouter,
+  knowledge: adminKnowledgeRouter,
+  promptTemplates: adminPromptTemplatesRouter,
+  users: adminUsersRouter,
+  dashboard: adminProcedure.query(({ ctx }) => dashboard(ctx.db)),
+  generatedContent: adminProcedure.query(({ ctx }) => generatedContent(ctx.db)),
+});

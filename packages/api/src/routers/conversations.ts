@@ -1,0 +1,37 @@
+import {
+  addMessageInput,
+  conversationIdInput,
+  conversationRefInput,
+  createConversationInput,
+} from "@studio/shared/chat";
+import {
+  addMessage,
+  createConversation,
+  deleteConversation,
+  listConversationMessages,
+  listConversations,
+} from "../services/conversations";
+import { protectedProcedure, router } from "../trpc";
+
+/** Conversations and their messages; every procedure is owner-only (another account's id: 404). */
+export const conversationsRouter = router({
+  create: protectedProcedure
+    .input(createConversationInput)
+    .mutation(({ ctx, input }) => createConversation(ctx.db, ctx.user.id, input.title)),
+
+  list: protectedProcedure.query(({ ctx }) => listConversations(ctx.db, ctx.user.id)),
+
+  delete: protectedProcedure.input(conversationIdInput).mutation(async ({ ctx, input }) => {
+    await deleteConversation(ctx.db, ctx.user.id, input.id);
+    return { ok: true as const };
+  }),
+
+  messages: protectedProcedure
+    .input(conversationRefInput)
+    .query(({ ctx, input }) => listConversationMessages(ctx.db, ctx.user.id, input.conversationId)),
+
+  /** A user message without a reply, or a generator handoff (role 'system'); never 'assistant'. */
+  addMessage: protectedProcedure
+    .input(addMessageInput)
+    .mutation(({ ctx, input }) => addMessage(ctx.db, ctx.user.id, input)),
+});

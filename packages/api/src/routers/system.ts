@@ -1,0 +1,15 @@
+import { generationMessages, type SystemInfo } from "@studio/shared/generation";
+import { publicProcedure, router } from "../trpc";
+
+export const systemRouter = router({
+  /** Which AI produces content, so the UI can show the 'Demo mode' note and how to leave it. */
+  info: publicProcedure.query(
+    ({ ctx }): SystemInfo => ({
+      aiProvider: ctx.ai.name,
+      model: ctx.ai.model,
+      imageModel: ctx.ai.imageModel,
+      demoMode: ctx.ai.name === "offline",
+      configureHint: generationMessages.configureHint,
+    }),
+  ),
+});

@@ -1,0 +1,154 @@
+import { deleteUserSessions } from "@studio/db/queries/sessions";
+import {
+  deleteUser as deleteUserRow,
+  findUserById,
+  insertUser,
+  listUsers,
+  type UserRecord,
+  updateUser as updateUserRow,
+} from "@studio/db/queries/users";
+import type { Database } from "@studio/db/schema";
+import { userAdminMessages } from "@studio/shared/admin-messages";
+import type {
+  AdminUserDto,
+  createUserInput,
+  SetApprovalInput,
+  updateUserInput,
+} from "@studio/shared/catalog";
+import { AppError } from "@studio/shared/errors";
+import type { Kysely, Transaction } from "kysely";
+import type { z } from "zod";
+import { assertIdentityFree, isUniqueViolation } from "./auth";
+import { hashPassword } from "./passwords";
+import { toUserDto } from "./users-dto";
+
+type CreateUser = z.output<typeof createUserInput>;
+type UpdateUser = z.output<typeof updateUserInput>;
+type Db = Kysely<Database>;
+
+export async function allUsers(db: Db): Promise<AdminUserDto[]> {
+  return (await listUsers(db)).map(toUserDto);
+}
+
+/**
+ * Locks the administrators' rows for the rest of the transaction and counts them, so two admins
+ * demoting or deleting each other at once cannot leave the product without an administrator.
+ */
+async function lockAdminCount(trx: Transaction<Database>): Promise<number> {
+  const rows = await trx
+    .selectFrom("users")
+    .select("id")
+    .where("role", "=", "admin")
+    .where("approved", "=", true)
+    .orderBy("id")
+    .forUpdate()
+    .execute();
+  return rows.length;
+}
+
+async function requireUser(db: Db | Transaction<Database>, id: number): Promise<UserRecord> {
+  const user = await findUserById(db, id);
+  if (!user) throw new AppError("NOT_FOUND", userAdminMessages.notFound);
+  return user;
+}
+
+/** A unique-index race on username/email ends as the same 409 the pre-check gives. */
+async function withIdentityRace<T>(
+  db: Db,
+  identity: { username: string; email: string },
+  exceptUserId: number | undefined,
+  write: () => Promise<T>,
+): Promise<T> {
+  await assertIdentityFree(db, identity, exceptUserId);
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) await assertIdentityFree(db, identity, exceptUserId);
+    throw error;
+  }
+}
+
+/** Accounts an administrator creates are approved: the administrator is the approval. */
+export async function createUser(db: Db, input: CreateUser): Promise<AdminUserDto> {
+  const passwordHash = await hashPassword(input.password);
+  const user = await withIdentityRace(db, input, undefined, () =>
+    insertUser(db, {
+      username: input.username,
+      email: input.email,
+      passwordHash,
+      role: input.role,
+      approved: true,
+    }),
+  );
+  return toUserDto(user);
+}
+
+export async function updateUser(
+  db: Db,
+  actorId: number,
+  input: UpdateUser,
+): Promise<AdminUserDto> {
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  const updated = await withIdentityRace(db, input, input.id, () =>
+    db.transaction().execute(async (trx) => {
+      const target = await requireUser(trx, input.id);
+      const demoting = target.role === "admin" && input.role === "user";
+      if (demoting) {
+        if (target.id === actorId)
+          throw new AppError("FORBIDDEN", userAdminMessages.cannotDemoteSelf);
+        if ((await lockAdminCount(trx)) <= 1 && target.approved) {
+          throw new AppError("FORBIDDEN", userAdminMessages.lastAdmin);
+        }
+      }
+      const user = await updateUserRow(trx, input.id, {
+        username: input.username,
+        email: input.email,
+        ...(input.role ? { role: input.role } : {}),
+        ...(passwordHash ? { passwordHash } : {}),
+      });
+      // A reset password must lock out whoever knew the old one; the admin's own session stays.
+      if (passwordHash && input.id !== actorId) await deleteUserSessions(trx, input.id);
+      return user;
+    }),
+  );
+  if (!updated) throw new AppError("NOT_FOUND", userAdminMessages.notFound);
+  return toUserDto(updated);
+}
+
+/** Deleting an account ends its sessions in the same transaction. */
+export async function deleteUser(db: Db, actorId: number, id: number): Promise<{ id: number }> {
+  if (id === actorId) throw new AppError("FORBIDDEN", userAdminMessages.cannotDeleteSelf);
+  await db.transaction().execute(async (trx) => {
+    const target = await requireUser(trx, id);
+    if (target.role === "admin" && target.approved && (await lockAdminCount(trx)) <= 1) {
+      throw new AppError("FORBIDDEN", userAdminMessages.lastAdmin);
+    }
+    await deleteUserSessions(trx, id);
+    await deleteUserRow(trx, id);
+  });
+  return { id };
+}
+
+/** Unapproving signs the person out everywhere at once, not at their next login. */
+export async function setApproval(
+  db: Db,
+  actorId: number,
+  input: SetApprovalInput,
+): Promise<AdminUserDto> {
+  if (input.id === actorId && !input.approved) {
+    throw new AppError("FORBIDDEN", userAdminMessages.cannotUnapproveSelf);
+  }
+  const user = await db.transaction().execute(async (trx) => {
+    const target = await requireUser(trx, input.id);
+    if (!input.approved && target.role === "admin" && target.approved) {
+      if ((await lockAdminCount(trx)) <= 1) {
+        throw new AppError("FORBIDDEN", userAdminMessages.lastAdmin);
+      }
+    }
+    const updated = await updateUserRow(trx, input.id, { approved: input.approved });
+    if (!input.approved) await deleteUserSessions(trx, input.id);
+    return updated;
+  });
+  if (!user) throw new AppError("NOT_FOUND", userAdminMessages.notFound);
+  return toUserDto(user);
+}

@@ -1,0 +1,36 @@
+import type { Database } from "@studio/db/schema";
+import { chatMessages } from "@studio/shared/chat";
+import { AppError, isAppError } from "@studio/shared/errors";
+import type { Kysely, Transaction } from "kysely";
+import {
+  assertWithinGenerationLimit,
+  DEFAULT_GENERATION_LIMITS,
+  type GenerationLimits,
+} from "./usage-limits";
+
+/**
+ * Per-account chat allowance: the generation limits' counters and numbers, in a separate
+ * "chat" scope so chatting never eats into the generators' allowance (and vice versa).
+ */
+export async function assertWithinChatLimit(
+  db: Kysely<Database> | Transaction<Database>,
+  who: { userId: number; clientIp: string },
+  limits: GenerationLimits,
+): Promise<void> {
+  try {
+    await assertWithinGenerationLimit(db, who, limits, "chat");
+  } catch (error) {
+    if (!isAppError(error) || error.code !== "TOO_MANY_REQUESTS") throw error;
+    const seconds = error.retryAfterSeconds ?? 60;
+    throw new AppError(
+      "TOO_MANY_REQUESTS",
+      chatMessages.limitReached(limits.userPerHour, Math.ceil(seconds / 60)),
+      seconds,
+    );
+  }
+}
+
+/** The configured hourly allowance; the documented defaults when none was given (tests, scripts). */
+export function chatLimitsOf(ctx: { generationLimits?: GenerationLimits }): GenerationLimits {
+  return ctx.generationLimits ?? DEFAULT_GENERATION_LIMITS;
+}

@@ -1,0 +1,157 @@
+import { type AiProvider, AiProviderError } from "@studio/ai/provider";
+import {
+  deleteMessage,
+  insertMessage,
+  listMessages,
+  type MessageRecord,
+} from "@studio/db/queries/conversations";
+import type { Database } from "@studio/db/schema";
+import {
+  type ChatStreamEvent,
+  chatMessages,
+  type MessageMetadata,
+  type ReplyStatus,
+} from "@studio/shared/chat";
+import { AppError } from "@studio/shared/errors";
+import type { Kysely } from "kysely";
+import { assembleChatContext } from "./chat-context";
+import { assertWithinChatLimit } from "./chat-limits";
+import { addMessage, requireOwnedConversation, toMessageDto } from "./conversations";
+import { toGenerationError } from "./generation-errors";
+import type { GenerationLimits } from "./usage-limits";
+
+export interface ChatReplyDeps {
+  db: Kysely<Database>;
+  ai: AiProvider;
+  userId: number;
+  clientIp: string;
+  limits: GenerationLimits;
+  /** Aborted when the client stops the reply or goes away: the provider call stops with it. */
+  signal: AbortSignal;
+}
+
+/**
+ * Saves the user's message, then streams the assistant's reply and saves it. A reply that is
+ * stopped or fails is still saved with what was produced and marked so in its metadata.
+ * The checks (owner, limit) run before the stream starts, so a refusal is an ordinary error
+ * with its own status rather than a failure in the middle of a stream.
+ */
+export async function startChatReply(
+  deps: ChatReplyDeps,
+  input: { conversationId: number; content: string },
+): Promise<AsyncGenerator<ChatStreamEvent, void, undefined>> {
+  await requireOwnedConversation(deps.db, deps.userId, input.conversationId);
+  // Counted before the message is saved: a refused send leaves the conversation untouched.
+  await assertWithinChatLimit(deps.db, deps, deps.limits);
+  const message = await addMessage(deps.db, deps.userId, {
+    conversationId: input.conversationId,
+    role: "user",
+    content: input.content,
+  });
+  const history = await listMessages(deps.db, input.conversationId);
+  return (async function* () {
+    yield { type: "user-message", message } satisfies ChatStreamEvent;
+    yield* streamAssistant(deps, input.conversationId, history, null);
+  })();
+}
+
+/**
+ * Replaces the last assistant reply with a new one (or answers the conversation when its last
+ * message has no reply yet). The old reply is removed only once the new one is saved, and kept
+ * when the new attempt produced nothing.
+ */
+export async function startChatRegenerate(
+  deps: ChatReplyDeps,
+  input: { conversationId: number },
+): Promise<AsyncGenerator<ChatStreamEvent, void, undefined>> {
+  await requireOwnedConversation(deps.db, deps.userId, input.conversationId);
+  const history = await listMessages(deps.db, input.conversationId);
+  const last = history.at(-1);
+  const replacing = last?.role === "assistant" ? last : null;
+  const prompt = replacing ? history.slice(0, -1) : history;
+  if (!prompt.some((m) => m.role !== "assistant")) {
+    throw new AppError("BAD_REQUEST", chatMessages.nothingToRegenerate);
+  }
+  await assertWithinChatLimit(deps.db, deps, deps.limits);
+  return streamAssistant(deps, input.conversationId, prompt, replacing);
+}
+
+interface Outcome {
+  status: ReplyStatus;
+  error?: string;
+  cause?: unknown;
+}
+
+async function* streamAssistant(
+  deps: ChatReplyDeps,
+  conversationId: number,
+  history: MessageRecord[],
+  replacing: MessageRecord | null,
+): AsyncGenerator<ChatStreamEvent, void, undefined> {
+  const startedAt = Date.now();
+  const messages = assembleChatContext(history);
+  let text = "";
+  let settled = false;
+
+  const save = async (outcome: Outcome) => {
+    const metadata: MessageMetadata = {
+      status: outcome.status,
+      ...(outcome.error ? { error: outcome.error } : {}),
+      provider: deps.ai.name,
+      model: deps.ai.model,
+      durationMs: Date.now() - startedAt,
+    };
+    return deps.db.transaction().execute(async (trx) => {
+      if (replacing) await deleteMessage(trx, replacing.id);
+      return insertMessage(trx, { conversationId, role: "assistant", content: text, metadata });
+    });
+  };
+
+  try {
+    let outcome: Outcome;
+    try {
+      for await (const delta of deps.ai.streamText({ messages, signal: deps.signal })) {
+        if (!delta) continue;
+        text += delta;
+        yield { type: "delta", text: delta };
+      }
+      outcome = { status: "complete" };
+    } catch (error) {
+      outcome = outcomeOf(error, deps.signal);
+    }
+
+    if (replacing && text === "" && outcome.status !== "complete") {
+      // Nothing new to show: keep the previous reply rather than trade it for an empty one.
+      settled = true;
+      if (outcome.status === "failed") throw failureError(outcome);
+      return;
+    }
+    settled = true;
+    const saved = await save(outcome);
+    yield { type: "done", message: toMessageDto(saved), replacedMessageId: replacing?.id ?? null };
+  } finally {
+    // The consumer went away while a delta was being delivered (the generator was returned):
+    // the reply was stopped, and what was produced is kept.
+    if (!settled && !(replacing && text === "")) {
+      settled = true;
+      await save({ status: "stopped" });
+    }
+  }
+}
+
+function outcomeOf(error: unknown, signal: AbortSignal): Outcome {
+  if (signal.aborted) return { status: "stopped" };
+  if (error instanceof AiProviderError) {
+    return error.kind === "aborted"
+      ? { status: "stopped" }
+      : { status: "failed", error: error.message, cause: error };
+  }
+  return { status: "failed", error: chatMessages.replyFailed, cause: error };
+}
+
+/** A failure with nothing to save is reported like a failed generation (429 keeps its wait). */
+function failureError(outcome: Outcome): unknown {
+  return outcome.cause instanceof AiProviderError
+    ? toGenerationError(outcome.cause)
+    : new AppError("SERVICE_UNAVAILABLE", outcome.error ?? chatMessages.replyFailed);
+}

@@ -1,0 +1,73 @@
+import {
+  type AiProvider,
+  AiProviderError,
+  type GeneratedImage,
+  type TextRequest,
+} from "@studio/ai/provider";
+
+/**
+ * A deterministic AiProvider for tests: streams the given chunks, optionally fails after some
+ * of them, or holds after some of them until the request is aborted (to test Stop). Records
+ * every request so tests can assert what the assistant was sent.
+ */
+export interface ScriptedProviderOptions {
+  chunks?: string[];
+  /** Throw this after `failAfter` chunks (default: right away). */
+  failWith?: AiProviderError;
+  failAfter?: number;
+  /** Stop producing after this many chunks and wait for the abort signal. */
+  holdAfter?: number;
+}
+
+export interface ScriptedProvider extends AiProvider {
+  readonly requests: TextRequest[];
+  /** Resolves once the provider has produced `count` chunks in total. */
+  produced(count: number): Promise<void>;
+}
+
+export function createScriptedProvider(options: ScriptedProviderOptions = {}): ScriptedProvider {
+  const chunks = options.chunks ?? ["Hello", ", ", "world", "."];
+  const requests: TextRequest[] = [];
+  let total = 0;
+  const waiters: { count: number; resolve: () => void }[] = [];
+  const notify = () => {
+    for (const w of waiters.filter((x) => total >= x.count)) {
+      waiters.splice(waiters.indexOf(w), 1);
+      w.resolve();
+    }
+  };
+
+  return {
+    name: "scripted",
+    model: "scripted-model",
+    imageModel: "scripted-image",
+    requests,
+    produced: (count) =>
+      total >= count
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => waiters.push({ count, resolve })),
+    async *streamText(request) {
+      requests.push(request);
+      for (const [index, chunk] of chunks.entries()) {
+        if (options.failWith && index === (options.failAfter ?? 0)) throw options.failWith;
+        if (index === options.holdAfter) await untilAborted(request.signal);
+        if (request.signal?.aborted) throw new AiProviderError("aborted", "Stopped.");
+        total += 1;
+        notify();
+        yield chunk;
+      }
+      if (options.failWith && (options.failAfter ?? 0) >= chunks.length) throw options.failWith;
+    },
+    generateImage(): Promise<GeneratedImage> {
+      return Promise.reject(new AiProviderError("misconfigured", "No images in chat tests."));
+    },
+  };
+}
+
+function untilAborted(signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve) => {
+    if (!signal) return; // Never resolves: a test without a signal must return() the stream.
+    if (signal.aborted) resolve();
+    else signal.addEventListener("abort", () => resolve(), { once: true });
+  });
+}

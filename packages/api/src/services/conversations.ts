@@ -1,0 +1,146 @@
+import {
+  type ConversationRecord,
+  deleteOwnedConversation,
+  findOwnedConversation,
+  insertConversation,
+  insertMessage,
+  listConversationsOf,
+  listMessages,
+  type MessageRecord,
+  replaceTitleIf,
+} from "@studio/db/queries/conversations";
+import type { Database } from "@studio/db/schema";
+import {
+  type addMessageInput,
+  type ConversationDto,
+  type ConversationSummaryDto,
+  chatMessages,
+  DEFAULT_CONVERSATION_TITLE,
+  type MessageDto,
+  type MessageMetadata,
+} from "@studio/shared/chat";
+import { AppError } from "@studio/shared/errors";
+import type { Kysely, Transaction } from "kysely";
+import { z } from "zod";
+import { titleFromMessage } from "./conversations-title";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * Conversations belong to one account. Every read and write goes through the owner check, and
+ * "not yours" answers exactly like "does not exist" (404), so ids reveal nothing.
+ */
+export async function requireOwnedConversation(
+  db: Db,
+  userId: number,
+  conversationId: number,
+): Promise<ConversationRecord> {
+  const conversation = await findOwnedConversation(db, conversationId, userId);
+  if (!conversation) throw new AppError("NOT_FOUND", chatMessages.notFound);
+  return conversation;
+}
+
+export function toConversationDto(record: ConversationRecord): ConversationDto {
+  return {
+    id: record.id,
+    title: record.title,
+    createdAt: record.createdAt.toISOString(),
+    updatedAt: record.updatedAt.toISOString(),
+  };
+}
+
+const metadataSchema = z.object({
+  status: z.enum(["complete", "stopped", "failed"]).optional(),
+  error: z.string().optional(),
+  provider: z.string().optional(),
+  model: z.string().optional(),
+  durationMs: z.number().optional(),
+  source: z.literal("handoff").optional(),
+});
+
+/** Metadata is free-form jsonb; only the known fields reach a client. */
+function parseMetadata(raw: unknown): MessageMetadata | null {
+  if (raw === null || raw === undefined) return null;
+  const parsed = metadataSchema.safeParse(raw);
+  if (!parsed.success) return null;
+  return Object.fromEntries(
+    Object.entries(parsed.data).filter(([, value]) => value !== undefined),
+  ) as MessageMetadata;
+}
+
+export function toMessageDto(record: MessageRecord): MessageDto {
+  return {
+    id: record.id,
+    conversationId: record.conversationId,
+    role: record.role,
+    content: record.content,
+    timestamp: record.timestamp.toISOString(),
+    metadata: parseMetadata(record.metadata),
+  };
+}
+
+export async function createConversation(
+  db: Db,
+  userId: number,
+  title: string = DEFAULT_CONVERSATION_TITLE,
+): Promise<ConversationDto> {
+  return toConversationDto(await insertConversation(db, { userId, title }));
+}
+
+export async function listConversations(db: Db, userId: number): Promise<ConversationSummaryDto[]> {
+  const records = await listConversationsOf(db, userId);
+  return records.map(({ id, title, updatedAt }) => ({
+    id,
+    title,
+    updatedAt: updatedAt.toISOString(),
+  }));
+}
+
+export async function deleteConversation(db: Db, userId: number, id: number): Promise<void> {
+  if (!(await deleteOwnedConversation(db, id, userId))) {
+    throw new AppError("NOT_FOUND", chatMessages.notFound);
+  }
+}
+
+export async function listConversationMessages(
+  db: Db,
+  userId: number,
+  conversationId: number,
+): Promise<MessageDto[]> {
+  await requireOwnedConversation(db, userId, conversationId);
+  return (await listMessages(db, conversationId)).map(toMessageDto);
+}
+
+export type AddMessage = z.output<typeof addMessageInput>;
+
+/**
+ * Stores a user message or a generator handoff (role 'system'). A conversation still called
+ * 'New Conversation' is named after its first user message.
+ */
+export async function addMessage(
+  db: Kysely<Database>,
+  userId: number,
+  input: AddMessage,
+): Promise<MessageDto> {
+  return db.transaction().execute(async (trx) => {
+    const conversation = await requireOwnedConversation(trx, userId, input.conversationId);
+    const message = await insertMessage(trx, {
+      conversationId: conversation.id,
+      role: input.role,
+      content: input.content,
+      metadata: input.role === "system" ? { source: "handoff" } : null,
+    });
+    if (input.role === "user") await nameAfterFirstMessage(trx, conversation, input.content);
+    return toMessageDto(message);
+  });
+}
+
+async function nameAfterFirstMessage(
+  db: Db,
+  conversation: ConversationRecord,
+  content: string,
+): Promise<void> {
+  if (conversation.title !== DEFAULT_CONVERSATION_TITLE) return;
+  const title = titleFromMessage(content);
+  if (title) await replaceTitleIf(db, conversation.id, DEFAULT_CONVERSATION_TITLE, title);
+}

@@ -1,0 +1,17 @@
+import { countCatalog, listRecentActivity } from "@studio/db/queries/dashboard";
+import type { Database } from "@studio/db/schema";
+import type { DashboardDto } from "@studio/shared/catalog";
+import { RECENT_ACTIVITY_ITEMS } from "@studio/shared/limits";
+import type { Kysely } from "kysely";
+
+/** Counts come from one query, recent activity from a second small one; no list is fetched. */
+export async function dashboard(db: Kysely<Database>): Promise<DashboardDto> {
+  const [counts, recent] = await Promise.all([
+    countCatalog(db),
+    listRecentActivity(db, RECENT_ACTIVITY_ITEMS),
+  ]);
+  return {
+    counts,
+    recent: recent.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+  };
+}

@@ -1,0 +1,94 @@
+import { createHash } from "node:crypto";
+import { AppError } from "@studio/shared/errors";
+import {
+  coverDownloadName,
+  IMAGE_ID_PATTERN,
+  imageDownloadName,
+  imageMessages,
+} from "@studio/shared/images";
+import type { ImageStore, StoredImage } from "./image-store";
+
+/**
+ * Serving stored images: the PNG itself and its 300 DPI print version. Binary bodies are not
+ * tRPC's business, so the REST routes call these directly; the rules (what exists, what the
+ * download is called, how prints are made) still live here, not in the transport.
+ */
+
+export async function readImage(store: ImageStore, id: string): Promise<StoredImage> {
+  // Anything that is not one of our ids never reaches the database.
+  const image = IMAGE_ID_PATTERN.test(id) ? await store.get(id) : undefined;
+  if (!image) throw new AppError("NOT_FOUND", imageMessages.notFound);
+  return image;
+}
+
+export interface PrintDownload {
+  png: Buffer;
+  width: number;
+  height: number;
+  dpi: number;
+  /** SPEC 9: ai-image-300dpi-{timestamp}.png, or {hash}{timestamp}.png for a cover. */
+  fileName: string;
+}
+
+/** Prints are 6-27 megapixels: keep the last few, and never render the same one twice at once. */
+const PRINT_CACHE_BYTES = 96 * 1024 * 1024;
+const cache = new Map<string, Omit<PrintDownload, "fileName">>();
+let cachedBytes = 0;
+const inFlight = new Map<string, Promise<Omit<PrintDownload, "fileName">>>();
+/** One render at a time: each takes a core for about a second, and requests must keep flowing. */
+let queue: Promise<unknown> = Promise.resolve();
+
+export async function readPrint(
+  store: ImageStore,
+  id: string,
+  now = Date.now(),
+): Promise<PrintDownload> {
+  const image = await readImage(store, id);
+  const print = await cachedPrint(image);
+  const fileName =
+    image.printKind === "cover"
+      ? coverDownloadName(shortHash(image.png), now)
+      : imageDownloadName(now);
+  return { ...print, fileName };
+}
+
+function cachedPrint(image: StoredImage): Promise<Omit<PrintDownload, "fileName">> {
+  const hit = cache.get(image.id);
+  if (hit) {
+    // Re-insert: Map order doubles as least-recently-used order.
+    cache.delete(image.id);
+    cache.set(image.id, hit);
+    return Promise.resolve(hit);
+  }
+  const pending = inFlight.get(image.id);
+  if (pending) return pending;
+  const render = queue.then(async () => {
+    const { renderPrint } = await import("@studio/ai/images/print");
+    return renderPrint(image.png, image.printKind);
+  });
+  queue = render.catch(() => undefined);
+  const done = render
+    .then((print) => {
+      remember(image.id, print);
+      return print;
+    })
+    .finally(() => inFlight.delete(image.id));
+  inFlight.set(image.id, done);
+  return done;
+}
+
+function remember(id: string, print: Omit<PrintDownload, "fileName">): void {
+  if (print.png.byteLength > PRINT_CACHE_BYTES / 2) return;
+  cache.set(id, print);
+  cachedBytes += print.png.byteLength;
+  for (const [oldId, old] of cache) {
+    if (cachedBytes <= PRINT_CACHE_BYTES) break;
+    cache.delete(oldId);
+    cachedBytes -= old.png.byteLength;
+  }
+}
+
+/** A short content hash for the cover's file name: the same cover always gets the same prefix. */
+function shortHash(png: Buffer): string {
+  return createHash("sha256").update(png).digest("hex").slice(0, 8);
+}

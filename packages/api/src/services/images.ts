@@ -1,0 +1,162 @@
+import { marketingImagePrompt } from "@studio/ai/images/image-prompt";
+import { type OverlayText, resolveOverlay } from "@studio/ai/images/overlay-rules";
+import { type AiProvider, AiProviderError, type ImageSize } from "@studio/ai/provider";
+import { aiFailureMessages } from "@studio/ai/provider-messages";
+import { insertGeneratedContent } from "@studio/db/queries/generated-content-writes";
+import type { Database } from "@studio/db/schema";
+import {
+  artStyleLabels,
+  type CoverStyle,
+  coverPrompt,
+  type GenerateCoverRequest,
+  type GenerateImageRequest,
+  type ImageResult,
+  type ImageStyle,
+  imageSizeDimensions,
+  imageTitle,
+  imageUrlFor,
+  type PrintKind,
+  printUrlFor,
+} from "@studio/shared/images";
+import type { Kysely, Transaction } from "kysely";
+import { toGenerationError } from "./generation-errors";
+import { createDatabaseImageStore, type ImageStore, newImageId } from "./image-store";
+import { assertWithinGenerationLimit, type GenerationLimits } from "./usage-limits";
+
+export interface ImageDeps {
+  db: Kysely<Database>;
+  ai: AiProvider;
+  userId: number | null;
+  clientIp: string;
+  limits: GenerationLimits;
+  /** Aborted when the client goes away: the provider call stops and nothing is stored. */
+  signal: AbortSignal;
+  /**
+   * The store for the image, given the transaction its generated_content record is written in
+   * (so the database store writes both or neither). Defaults to the database store.
+   */
+  storeFor?: (db: Transaction<Database>) => ImageStore;
+}
+
+interface ImageJob {
+  kind: PrintKind;
+  prompt: string;
+  style: ImageStyle | CoverStyle;
+  size: ImageSize;
+  overlay: OverlayText | null;
+  description: string;
+}
+
+/** A marketing image: a text-free picture, then the headline, subheadline and button on top. */
+export function generateMarketingImage(
+  deps: ImageDeps,
+  input: GenerateImageRequest,
+): Promise<ImageResult> {
+  const overlay = resolveOverlay(input);
+  return produce(deps, {
+    kind: "image",
+    prompt: marketingImagePrompt(input.prompt, overlay !== null),
+    style: input.style,
+    size: imageSizeDimensions[input.size].value,
+    overlay,
+    description: input.prompt,
+  });
+}
+
+/** A publication cover: always portrait, the fixed cover prompt (SPEC 7), no overlay. */
+export function generateCover(deps: ImageDeps, input: GenerateCoverRequest): Promise<ImageResult> {
+  return produce(deps, {
+    kind: "cover",
+    prompt: coverPrompt(input.description, input.style),
+    style: input.style,
+    size: imageSizeDimensions.portrait.value,
+    overlay: null,
+    description: input.description,
+  });
+}
+
+async function produce(deps: ImageDeps, job: ImageJob): Promise<ImageResult> {
+  const { db, ai } = deps;
+  await assertWithinGenerationLimit(
+    db,
+    { userId: deps.userId, clientIp: deps.clientIp },
+    deps.limits,
+  );
+
+  const started = performance.now();
+  let image: Awaited<ReturnType<AiProvider["generateImage"]>>;
+  try {
+    image = await ai.generateImage({
+      prompt: job.prompt,
+      style: job.style,
+      size: job.size,
+      signal: deps.signal,
+    });
+  } catch (error) {
+    throw toGenerationError(error);
+  }
+  if (deps.signal.aborted)
+    throw toGenerationError(new AiProviderError("aborted", aiFailureMessages.aborted));
+  // Loaded on first use: canvas is only needed by image requests, not by every app start.
+  const png = job.overlay
+    ? await (await import("@studio/ai/images/overlay-compose")).composeOverlay(
+        image.png,
+        job.overlay,
+      )
+    : image.png;
+  const durationMs = Math.round(performance.now() - started);
+
+  const id = newImageId();
+  const title = imageTitle(job.kind, job.description);
+  const storeFor = deps.storeFor ?? createDatabaseImageStore;
+  await db.transaction().execute(async (trx) => {
+    const contentId = await insertGeneratedContent(trx, {
+      product_id: null,
+      topic_id: null,
+      user_id: deps.userId,
+      bot_type: "image",
+      title,
+      content: describe(job, id),
+      provider: ai.name,
+      model: ai.imageModel,
+      duration_ms: durationMs,
+      size_bytes: png.byteLength,
+    });
+    await storeFor(trx).put({
+      id,
+      png,
+      width: image.width,
+      height: image.height,
+      printKind: job.kind,
+      contentId,
+    });
+  });
+
+  return {
+    id,
+    kind: job.kind,
+    imageUrl: imageUrlFor(id),
+    printUrl: printUrlFor(id),
+    width: image.width,
+    height: image.height,
+    title,
+    provider: ai.name,
+    model: ai.imageModel,
+    demoMode: ai.name === "offline",
+  };
+}
+
+/** The generated_content text: what was asked for and where the image is, for the admin list. */
+function describe(job: ImageJob, id: string): string {
+  const lines = [
+    `${job.kind === "cover" ? "Cover" : "Image"}: ${imageUrlFor(id)}`,
+    `Description: ${job.description.trim()}`,
+    `Style: ${artStyleLabels[job.style]} · Size: ${job.size}`,
+  ];
+  if (job.overlay) {
+    lines.push(`Headline: ${job.overlay.headline}`);
+    if (job.overlay.subheadline) lines.push(`Subheadline: ${job.overlay.subheadline}`);
+    if (job.overlay.button) lines.push(`Button: ${job.overlay.button}`);
+  }
+  return lines.join("\n");
+}

@@ -1,0 +1,56 @@
+import {
+  deleteKnowledge as deleteKnowledgeRow,
+  insertKnowledge,
+  listKnowledge,
+  updateKnowledge as updateKnowledgeRow,
+} from "@studio/db/queries/knowledge-base";
+import type { Database } from "@studio/db/schema";
+import { knowledgeMessages } from "@studio/shared/admin-messages";
+import type {
+  createKnowledgeInput,
+  KnowledgeDto,
+  listKnowledgeInput,
+  updateKnowledgeInput,
+} from "@studio/shared/catalog";
+import { AppError } from "@studio/shared/errors";
+import type { Kysely } from "kysely";
+import type { z } from "zod";
+import { toKnowledgeDto } from "./catalog";
+import { withExistingProduct } from "./products";
+
+type CreateKnowledge = z.output<typeof createKnowledgeInput>;
+type UpdateKnowledge = z.output<typeof updateKnowledgeInput>;
+type ListKnowledge = z.output<typeof listKnowledgeInput>;
+
+export async function findKnowledge(
+  db: Kysely<Database>,
+  filter: ListKnowledge,
+): Promise<KnowledgeDto[]> {
+  return (await listKnowledge(db, filter ?? {})).map(toKnowledgeDto);
+}
+
+export async function createKnowledge(
+  db: Kysely<Database>,
+  input: CreateKnowledge,
+): Promise<KnowledgeDto> {
+  const entry = await withExistingProduct(db, input.productId, () => insertKnowledge(db, input));
+  return toKnowledgeDto(entry);
+}
+
+export async function updateKnowledge(
+  db: Kysely<Database>,
+  input: UpdateKnowledge,
+): Promise<KnowledgeDto> {
+  const entry = await withExistingProduct(db, input.productId, () =>
+    updateKnowledgeRow(db, input.id, input),
+  );
+  if (!entry) throw new AppError("NOT_FOUND", knowledgeMessages.notFound);
+  return toKnowledgeDto(entry);
+}
+
+export async function deleteKnowledge(db: Kysely<Database>, id: number): Promise<{ id: number }> {
+  if (!(await deleteKnowledgeRow(db, id))) {
+    throw new AppError("NOT_FOUND", knowledgeMessages.notFound);
+  }
+  return { id };
+}

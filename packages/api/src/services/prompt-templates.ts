@@ -1,0 +1,98 @@
+import {
+  deactivatePromptTemplates,
+  deletePromptTemplate as deletePromptTemplateRow,
+  findPromptTemplateById,
+  insertPromptTemplate,
+  listPromptTemplates,
+  lockPromptTemplates,
+  updatePromptTemplate as updatePromptTemplateRow,
+} from "@studio/db/queries/prompt-templates";
+import type { BotType, Database } from "@studio/db/schema";
+import { promptTemplateMessages } from "@studio/shared/admin-messages";
+import type {
+  createPromptTemplateInput,
+  PromptTemplateDto,
+  updatePromptTemplateInput,
+} from "@studio/shared/catalog";
+import { AppError } from "@studio/shared/errors";
+import type { Kysely, Transaction } from "kysely";
+import type { z } from "zod";
+import { isUniqueViolation } from "./auth";
+import { toPromptTemplateDto } from "./catalog";
+
+type CreatePromptTemplate = z.output<typeof createPromptTemplateInput>;
+type UpdatePromptTemplate = z.output<typeof updatePromptTemplateInput>;
+
+export async function allPromptTemplates(
+  db: Kysely<Database>,
+  botType?: BotType,
+): Promise<PromptTemplateDto[]> {
+  return (await listPromptTemplates(db, botType)).map(toPromptTemplateDto);
+}
+
+/**
+ * Runs a write that may activate a template. Inside one transaction the bot type is locked and
+ * the other templates deactivated first, so concurrent activations queue up and the last one
+ * wins. The partial unique index prompt_templates_one_active_key is the final guard: if anything
+ * slips past the lock, the database refuses and the caller gets a 409, never two active templates.
+ */
+async function inActivationTransaction<T>(
+  db: Kysely<Database>,
+  botTypes: BotType[],
+  write: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      await lockPromptTemplates(trx, botTypes);
+      return write(trx);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new AppError("CONFLICT", promptTemplateMessages.activationConflict);
+    }
+    throw error;
+  }
+}
+
+export async function createPromptTemplate(
+  db: Kysely<Database>,
+  input: CreatePromptTemplate,
+): Promise<PromptTemplateDto> {
+  const created = await inActivationTransaction(db, [input.botType], async (trx) => {
+    if (input.active) await deactivatePromptTemplates(trx, input.botType);
+    return insertPromptTemplate(trx, input);
+  });
+  return toPromptTemplateDto(created);
+}
+
+/** Applies the full form or any subset of it, e.g. only `active` from the list switch. */
+export async function updatePromptTemplate(
+  db: Kysely<Database>,
+  input: UpdatePromptTemplate,
+): Promise<PromptTemplateDto> {
+  const { id, ...changes } = input;
+  const current = await findPromptTemplateById(db, id);
+  if (!current) throw new AppError("NOT_FOUND", promptTemplateMessages.notFound);
+  const botType = changes.botType ?? current.botType;
+
+  const updated = await inActivationTransaction(db, [current.botType, botType], async (trx) => {
+    // Re-read under the lock: the row may have been activated, moved or deleted meanwhile.
+    const locked = await findPromptTemplateById(trx, id);
+    if (!locked) return undefined;
+    const willBeActive = changes.active ?? locked.active;
+    if (willBeActive) await deactivatePromptTemplates(trx, botType, id);
+    return updatePromptTemplateRow(trx, id, changes);
+  });
+  if (!updated) throw new AppError("NOT_FOUND", promptTemplateMessages.notFound);
+  return toPromptTemplateDto(updated);
+}
+
+export async function deletePromptTemplate(
+  db: Kysely<Database>,
+  id: number,
+): Promise<{ id: number }> {
+  if (!(await deletePromptTemplateRow(db, id))) {
+    throw new AppError("NOT_FOUND", promptTemplateMessages.notFound);
+  }
+  return { id };
+}

@@ -1,0 +1,192 @@
+import { type Kysely, sql, type Transaction } from "kysely";
+import type { ChatRole, Database } from "../schema";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface ConversationRecord {
+  id: number;
+  title: string;
+  userId: number | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface MessageRecord {
+  id: number;
+  conversationId: number;
+  role: ChatRole;
+  content: string;
+  timestamp: Date;
+  /** jsonb, parsed by the driver; the service validates its shape. */
+  metadata: unknown;
+}
+
+const conversationColumns = ["id", "title", "user_id", "created_at", "updated_at"] as const;
+const messageColumns = [
+  "id",
+  "conversation_id",
+  "role",
+  "content",
+  "timestamp",
+  "metadata",
+] as const;
+
+function toConversation(row: {
+  id: number;
+  title: string;
+  user_id: number | null;
+  created_at: Date;
+  updated_at: Date;
+}): ConversationRecord {
+  return {
+    id: row.id,
+    title: row.title,
+    userId: row.user_id,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+function toMessage(row: {
+  id: number;
+  conversation_id: number;
+  role: ChatRole;
+  content: string;
+  timestamp: Date;
+  metadata: unknown;
+}): MessageRecord {
+  return {
+    id: row.id,
+    conversationId: row.conversation_id,
+    role: row.role,
+    content: row.content,
+    timestamp: row.timestamp,
+    metadata: row.metadata ?? null,
+  };
+}
+
+export async function insertConversation(
+  db: Db,
+  values: { userId: number; title: string },
+): Promise<ConversationRecord> {
+  const row = await db
+    .insertInto("chat_conversations")
+    .values({ user_id: values.userId, title: values.title, updated_at: sql<Date>`now()` })
+    .returning(conversationColumns)
+    .executeTakeFirstOrThrow();
+  return toConversation(row);
+}
+
+/** The owner's conversations, most recently active first (id breaks same-instant ties). */
+export async function listConversationsOf(db: Db, userId: number): Promise<ConversationRecord[]> {
+  const rows = await db
+    .selectFrom("chat_conversations")
+    .select(conversationColumns)
+    .where("user_id", "=", userId)
+    .orderBy("updated_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return rows.map(toConversation);
+}
+
+/**
+ * A conversation only if `userId` owns it. Callers answer "not found" either way, so another
+ * account cannot even learn that an id exists.
+ */
+export async function findOwnedConversation(
+  db: Db,
+  id: number,
+  userId: number,
+): Promise<ConversationRecord | undefined> {
+  const row = await db
+    .selectFrom("chat_conversations")
+    .select(conversationColumns)
+    .where("id", "=", id)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return row && toConversation(row);
+}
+
+/** Deletes the conversation (its messages cascade) when `userId` owns it. */
+export async function deleteOwnedConversation(
+  db: Db,
+  id: number,
+  userId: number,
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom("chat_conversations")
+    .where("id", "=", id)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** Renames only while the title is still `expected`, so a concurrent rename is never clobbered. */
+export async function replaceTitleIf(
+  db: Db,
+  id: number,
+  expected: string,
+  title: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("chat_conversations")
+    .set({ title })
+    .where("id", "=", id)
+    .where("title", "=", expected)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Oldest first, in the order they were written. */
+export async function listMessages(db: Db, conversationId: number): Promise<MessageRecord[]> {
+  const rows = await db
+    .selectFrom("chat_messages")
+    .select(messageColumns)
+    .where("conversation_id", "=", conversationId)
+    .orderBy("id", "asc")
+    .execute();
+  return rows.map(toMessage);
+}
+
+export async function findLastMessage(
+  db: Db,
+  conversationId: number,
+): Promise<MessageRecord | undefined> {
+  const row = await db
+    .selectFrom("chat_messages")
+    .select(messageColumns)
+    .where("conversation_id", "=", conversationId)
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return row && toMessage(row);
+}
+
+/** Adds a message and moves the conversation's updatedAt, so the list stays newest first. */
+export async function insertMessage(
+  db: Db,
+  values: { conversationId: number; role: ChatRole; content: string; metadata?: object | null },
+): Promise<MessageRecord> {
+  const row = await db
+    .insertInto("chat_messages")
+    .values({
+      conversation_id: values.conversationId,
+      role: values.role,
+      content: values.content,
+      // clock_timestamp(), not now(): several messages written in one transaction keep their order.
+      timestamp: sql<Date>`clock_timestamp()`,
+      metadata: values.metadata ? JSON.stringify(values.metadata) : null,
+    })
+    .returning(messageColumns)
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable("chat_conversations")
+    .set({ updated_at: sql<Date>`greatest(updated_at, ${row.timestamp}::timestamptz)` })
+    .where("id", "=", values.conversationId)
+    .execute();
+  return toMessage(row);
+}
+
+export async function deleteMessage(db: Db, id: number): Promise<void> {
+  await db.deleteFrom("chat_messages").where("id", "=", id).execute();
+}

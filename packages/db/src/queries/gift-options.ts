@@ -1,0 +1,14 @@
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "../schema";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface GiftOptionRecord {
+  id: number;
+  name: string;
+  type: string;
+}
+
+export async function listGiftOptions(db: Db): Promise<GiftOptionRecord[]> {
+  return db.selectFrom("gift_options").select(["id", "name", "type"]).orderBy("id").execute();
+}

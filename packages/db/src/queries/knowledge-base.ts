@@ -1,0 +1,100 @@
+import { type Kysely, sql, type Transaction } from "kysely";
+import type { BotType, Database } from "../schema";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface KnowledgeRecord {
+  id: number;
+  name: string;
+  content: string;
+  productId: number;
+  botType: BotType;
+  createdAt: Date;
+}
+
+export interface KnowledgeFilter {
+  /** Case-insensitive substring of the name. */
+  search?: string | undefined;
+  productId?: number | undefined;
+  botType?: BotType | undefined;
+}
+
+// The generated `search` tsvector column is deliberately left out: it is an index, not data.
+const columns = ["id", "name", "content", "product_id", "bot_type", "created_at"] as const;
+
+function toRecord(row: {
+  id: number;
+  name: string;
+  content: string;
+  product_id: number;
+  bot_type: BotType;
+  created_at: Date;
+}): KnowledgeRecord {
+  return {
+    id: row.id,
+    name: row.name,
+    content: row.content,
+    productId: row.product_id,
+    botType: row.bot_type,
+    createdAt: row.created_at,
+  };
+}
+
+/** Escapes LIKE wildcards so a search for "50%" matches the text "50%", not everything. */
+function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export async function listKnowledge(
+  db: Db,
+  filter: KnowledgeFilter = {},
+): Promise<KnowledgeRecord[]> {
+  let query = db.selectFrom("knowledge_base").select(columns);
+  const search = filter.search?.trim();
+  if (search) query = query.where(sql<boolean>`name ilike ${likePattern(search)} escape '\\'`);
+  if (filter.productId !== undefined) query = query.where("product_id", "=", filter.productId);
+  if (filter.botType !== undefined) query = query.where("bot_type", "=", filter.botType);
+  const rows = await query.orderBy("created_at", "desc").orderBy("id", "desc").execute();
+  return rows.map(toRecord);
+}
+
+export async function insertKnowledge(
+  db: Db,
+  entry: { name: string; content: string; productId: number; botType: BotType },
+): Promise<KnowledgeRecord> {
+  const row = await db
+    .insertInto("knowledge_base")
+    .values({
+      name: entry.name,
+      content: entry.content,
+      product_id: entry.productId,
+      bot_type: entry.botType,
+    })
+    .returning(columns)
+    .executeTakeFirstOrThrow();
+  return toRecord(row);
+}
+
+export async function updateKnowledge(
+  db: Db,
+  id: number,
+  entry: { name: string; content: string; productId: number; botType: BotType },
+): Promise<KnowledgeRecord | undefined> {
+  const row = await db
+    .updateTable("knowledge_base")
+    .set({
+      name: entry.name,
+      content: entry.content,
+      product_id: entry.productId,
+      bot_type: entry.botType,
+    })
+    .where("id", "=", id)
+    .returning(columns)
+    .executeTakeFirst();
+  return row && toRecord(row);
+}
+
+export async function deleteKnowledge(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom("knowledge_base").where("id", "=", id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
