@@ -17,8 +17,10 @@ import { e2eAdmin } from "./fixtures";
 const run = Date.now().toString(36);
 const isPath = (path: string) => (url: URL) => url.pathname === path;
 
-function toast(page: Page, title: string) {
-  return page.getByRole("alert").filter({ hasText: title });
+/** A toast by title (and message): the one being replaced may still be fading out. */
+function toast(page: Page, title: string, message?: string) {
+  const byTitle = page.getByRole("alert").filter({ hasText: title });
+  return message ? byTitle.filter({ hasText: message }) : byTitle;
 }
 
 async function signIn(page: Page, user: { username: string; password: string }) {
@@ -264,24 +266,26 @@ test.describe("admin console", () => {
     await add.getByRole("textbox", { name: "Template", exact: true }).fill("Too short");
     await add.getByRole("button", { name: "Create" }).click();
     await expect(add.getByText("Template must be at least 10 characters")).toBeVisible();
-    await add.getByRole("textbox", { name: "Template", exact: true }).fill("Ideas for {product} about {audience}");
+    await add
+      .getByRole("textbox", { name: "Template", exact: true })
+      .fill("Ideas for {product} about {audience}");
     await add.getByRole("button", { name: "Create" }).click();
     await expect(add.getByText(/Unknown placeholder \{audience\}/)).toBeVisible();
     await add
       .getByRole("textbox", { name: "Template", exact: true })
       .fill("Five lead magnets for {product} on {topic}.");
     await add.getByRole("button", { name: "Create" }).click();
-    await expect(toast(page, promptTemplateMessages.successTitle)).toContainText(
-      promptTemplateMessages.created,
-    );
+    await expect(
+      toast(page, promptTemplateMessages.successTitle, promptTemplateMessages.created),
+    ).toBeVisible();
     const row = page.getByRole("row", { name: new RegExp(name) });
     await expect(row).toContainText(promptTemplateMessages.inactive);
     await expect(row).toContainText("-");
 
     await row.getByRole("switch").click();
-    await expect(toast(page, promptTemplateMessages.successTitle)).toContainText(
-      promptTemplateMessages.updated,
-    );
+    await expect(
+      toast(page, promptTemplateMessages.successTitle, promptTemplateMessages.updated),
+    ).toBeVisible();
     await expect(row.getByRole("switch")).toBeChecked();
     await expect(page.getByRole("switch", { checked: true })).toHaveCount(1);
 
@@ -296,9 +300,9 @@ test.describe("admin console", () => {
     await expect(confirm).toContainText(name);
     await expect(confirm).toContainText(promptTemplateMessages.activeWarning);
     await confirm.getByRole("button", { name: "Delete" }).click();
-    await expect(toast(page, promptTemplateMessages.successTitle)).toContainText(
-      promptTemplateMessages.deleted,
-    );
+    await expect(
+      toast(page, promptTemplateMessages.successTitle, promptTemplateMessages.deleted),
+    ).toBeVisible();
     await expect(row).toHaveCount(0);
 
     // Leave the seeded default active again for the specs that generate gift ideas.
@@ -339,7 +343,9 @@ test.describe("admin console", () => {
 
     await card.getByRole("button", { name: `Edit ${username}` }).click();
     const edit = page.getByRole("dialog", { name: userAdminMessages.editDialog });
-    await expect(edit.getByRole("textbox", { name: userAdminMessages.passwordKeep, exact: true })).toHaveValue("");
+    await expect(
+      edit.getByRole("textbox", { name: userAdminMessages.passwordKeep, exact: true }),
+    ).toHaveValue("");
     await edit.getByRole("textbox", { name: "Email", exact: true }).fill(`${username}@example.org`);
     await edit.getByRole("button", { name: "Update" }).click();
     await expect(toast(page, userAdminMessages.updated)).toBeVisible();

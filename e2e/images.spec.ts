@@ -28,6 +28,11 @@ async function choose(page: Page, scope: Locator, label: string, option: string)
   await page.getByRole("option", { name: option, exact: true }).click();
 }
 
+/** The loaded image's pixel size (0x0 until it has loaded). */
+function naturalSize(image: Locator): Promise<number[]> {
+  return image.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
+}
+
 /** Downloads through the button and returns the saved file's name and PNG facts. */
 async function downloadPrint(page: Page, button: Locator) {
   const [download] = await Promise.all([page.waitForEvent("download"), button.click()]);
@@ -39,17 +44,21 @@ test("generates an image with a headline and a button, views it and downloads th
   page,
 }) => {
   const panel = await openBot(page, "Image Generator");
-  const generate = panel.getByRole("button", { name: "Generate Image" });
+  // Located by role in the form, not by name: its name changes to 'Generating...' while pending.
+  const generate = panel.locator('button[type="submit"]');
+  await expect(generate).toHaveText("Generate Image");
   await expect(generate).toBeDisabled();
-  await panel.getByRole("textbox", { name: "Description" }).fill("   ");
+  await panel.getByRole("textbox", { name: "Description", exact: true }).fill("   ");
   await expect(generate).toBeDisabled();
 
   await panel
-    .getByRole("textbox", { name: "Description" })
+    .getByRole("textbox", { name: "Description", exact: true })
     .fill("Gold coins stacked on a trading desk at sunrise");
-  await expect(panel.getByRole("textbox", { name: "Headline" })).toHaveCount(0);
+  await expect(panel.getByRole("textbox", { name: "Headline", exact: true })).toHaveCount(0);
   await panel.getByRole("radio", { name: "Image + Text + Button" }).check();
-  await panel.getByRole("textbox", { name: "Headline" }).fill("Dividend Growth Secrets");
+  await panel
+    .getByRole("textbox", { name: "Headline", exact: true })
+    .fill("Dividend Growth Secrets");
   await panel
     .getByRole("textbox", { name: "Subheadline" })
     .fill("Five stocks with 25 years of raises");
@@ -68,9 +77,7 @@ test("generates an image with a headline and a button, views it and downloads th
   const image = panel.getByRole("img", { name: "Generated image" });
   await expect(image).toBeVisible({ timeout: 20_000 });
   await expect(generate).toHaveText("Generate Image");
-  expect(
-    await image.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]),
-  ).toEqual([1536, 1024]);
+  await expect.poll(() => naturalSize(image)).toEqual([1536, 1024]);
 
   // View Full Size opens the stored PNG from the app's own origin.
   const [popup] = await Promise.all([
@@ -99,7 +106,9 @@ test("shows the documented errors for a failed generation and a failed download"
   page,
 }) => {
   const panel = await openBot(page, "Image Generator");
-  await panel.getByRole("textbox", { name: "Description" }).fill("A lighthouse over a calm sea");
+  await panel
+    .getByRole("textbox", { name: "Description", exact: true })
+    .fill("A lighthouse over a calm sea");
   await page.route("**/trpc/images.generate**", (route) => route.abort());
   await panel.getByRole("button", { name: "Generate Image" }).click();
   const alert = panel.getByRole("alert").filter({ hasText: "Error" });
@@ -130,9 +139,7 @@ test("generates a cover and downloads it as an A4 page at 300 DPI", async ({ pag
   await generate.click();
   const cover = panel.getByRole("img", { name: "Generated cover" });
   await expect(cover).toBeVisible({ timeout: 20_000 });
-  expect(
-    await cover.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]),
-  ).toEqual([1024, 1536]);
+  await expect.poll(() => naturalSize(cover)).toEqual([1024, 1536]);
 
   const { name, info } = await downloadPrint(
     page,

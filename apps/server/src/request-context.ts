@@ -1,7 +1,9 @@
 import { type Context, createInnerContext, type SessionPort } from "@studio/api/context";
+import { watchProductWrites } from "@studio/api/services/product-list-cache";
 import { REMEMBER_ME_MS } from "@studio/shared/limits";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { SESSION_COOKIE } from "./plugins/session";
+import { DatabaseSessionStore } from "./plugins/session-store";
 
 /** The session port over @fastify/session, for procedures and the REST shim alike. */
 function fastifySessionPort(request: FastifyRequest, reply: FastifyReply): SessionPort {
@@ -34,12 +36,23 @@ function clientGoneSignal(reply: FastifyReply): AbortSignal {
   return controller.signal;
 }
 
+/** The owner the session store read together with this request's session, if it did. */
+function prefetchedUser(request: FastifyRequest) {
+  const userId = request.session.get("userId");
+  const store = request.sessionStore;
+  if (userId === undefined || !(store instanceof DatabaseSessionStore)) return undefined;
+  return store.takeUser(request.session.sessionId, userId);
+}
+
 export function createRequestContext(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<Context> {
+  const user = prefetchedUser(request);
   return createInnerContext({
-    db: request.server.db,
+    // Watched so this instance's cached product list is dropped on every product write.
+    db: watchProductWrites(request.server.db),
+    ...(user ? { prefetchedUser: user } : {}),
     session: fastifySessionPort(request, reply),
     ai: request.server.ai,
     generationLimits: request.server.generationLimits,

@@ -27,6 +27,11 @@ export interface InnerContextOptions {
   signal?: AbortSignal;
   /** Hourly AI allowances from the configuration; the defaults when omitted (tests, scripts). */
   generationLimits?: GenerationLimits;
+  /**
+   * The session's owner when the transport already read it with the session (one joined query
+   * instead of two). It must be the record of `session.userId`; otherwise it is ignored.
+   */
+  prefetchedUser?: UserRecord;
 }
 
 export interface Context extends InnerContextOptions {
@@ -39,12 +44,16 @@ export interface Context extends InnerContextOptions {
  * out, so revoking approval takes effect on the very next request.
  */
 export async function createInnerContext(options: InnerContextOptions): Promise<Context> {
+  const { prefetchedUser, ...rest } = options;
+  const userId = options.session.userId;
   const user =
-    options.session.userId === null
+    userId === null
       ? null
-      : ((await findUserById(options.db, options.session.userId)) ?? null);
+      : prefetchedUser?.id === userId
+        ? prefetchedUser
+        : ((await findUserById(options.db, userId)) ?? null);
   return {
-    ...options,
+    ...rest,
     signal: options.signal ?? new AbortController().signal,
     user: user?.approved ? user : null,
   };

@@ -1,24 +1,29 @@
-import { Container, Text, Title } from "@mantine/core";
+import { dashboardMessages } from "@studio/shared/admin-messages";
 import { authMessages } from "@studio/shared/messages";
 import { IconShieldLock } from "@tabler/icons-react";
-import { useNavigate } from "react-router-dom";
+import { useNavigate, useSearchParams } from "react-router-dom";
 import { PageLoader } from "../components/page-loader";
 import { StatusCard } from "../components/status-card";
+import { AdminPage } from "../features/admin/admin-page";
+import { adminTabMeta, isAdminTab } from "../features/admin/admin-tabs";
 import { useRequireUser } from "../features/auth/use-require-user";
 import { notify } from "../lib/notify";
 import { strings } from "../lib/strings";
 import { usePageTitle } from "../lib/use-page-title";
 
-/** /admin: placeholder until the dashboard issue lands; the gate is final. */
+/** /admin[?tab=...]: signed-out visitors are sent to /admin/login; plain users are refused. */
 export default function AdminDashboardRoute() {
-  usePageTitle(strings.admin.dashboardTitle);
+  const [params] = useSearchParams();
+  const requested = params.get("tab");
+  const tab = isAdminTab(requested) ? requested : "dashboard";
+  usePageTitle(tab === "dashboard" ? strings.admin.dashboardTitle : adminTabMeta[tab].label);
   const navigate = useNavigate();
   const { user, isAdmin } = useRequireUser(() => {
-    notify.error(authMessages.authRequiredTitle, authMessages.adminAuthRequired);
+    notify.error(dashboardMessages.authRequiredTitle, dashboardMessages.authRequired);
     navigate("/admin/login", { replace: true });
   });
 
-  if (!user) return <PageLoader label={strings.admin.loading} />;
+  if (!user) return <PageLoader label={dashboardMessages.loading} />;
   if (!isAdmin) {
     return (
       <StatusCard
@@ -29,12 +34,5 @@ export default function AdminDashboardRoute() {
       />
     );
   }
-  return (
-    <Container size="lg" w="100%" py="xl">
-      <Title order={1}>{strings.admin.dashboardTitle}</Title>
-      <Text c="dimmed" mt="xs">
-        {user.username}
-      </Text>
-    </Container>
-  );
+  return <AdminPage tab={tab} username={user.username} />;
 }

@@ -1,30 +1,26 @@
-import { Container, Title } from "@mantine/core";
+import { userAdminMessages } from "@studio/shared/admin-messages";
 import { IconShieldLock } from "@tabler/icons-react";
 import { PageLoader } from "../components/page-loader";
 import { StatusCard } from "../components/status-card";
+import { AdminPage } from "../features/admin/admin-page";
 import { useCurrentUser } from "../features/auth/use-current-user";
-import { strings } from "../lib/strings";
 import { usePageTitle } from "../lib/use-page-title";
 
-/** /admin/users: placeholder until the user-management issue lands; the gate is final. */
+/** /admin/users: non-admins and unknown visitors see Access Denied (SPEC 2), not a redirect. */
 export default function AdminUsersRoute() {
-  usePageTitle(strings.admin.usersTitle);
-  const { isLoading, isAdmin } = useCurrentUser();
+  usePageTitle(userAdminMessages.title);
+  const { user, isLoading, isAdmin } = useCurrentUser();
 
   if (isLoading) return <PageLoader />;
-  if (!isAdmin) {
+  if (!user || !isAdmin) {
     return (
       <StatusCard
         icon={IconShieldLock}
         color="red"
-        title={strings.admin.accessDenied}
-        message={strings.admin.usersAdminOnly}
+        title={userAdminMessages.accessDeniedTitle}
+        message={userAdminMessages.accessDenied}
       />
     );
   }
-  return (
-    <Container size="lg" w="100%" py="xl">
-      <Title order={1}>{strings.admin.usersTitle}</Title>
-    </Container>
-  );
+  return <AdminPage tab="users" username={user.username} />;
 }

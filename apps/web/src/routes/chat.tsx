@@ -1,4 +1,4 @@
-import { Button, Container, Title } from "@mantine/core";
+import { Button } from "@mantine/core";
 import { authMessages } from "@studio/shared/messages";
 import { IconLock } from "@tabler/icons-react";
 import { Link, useNavigate } from "react-router-dom";
@@ -6,10 +6,11 @@ import { PageLoader } from "../components/page-loader";
 import { StatusCard } from "../components/status-card";
 import type { AuthRedirectState } from "../features/auth/auth-redirect";
 import { useRequireUser } from "../features/auth/use-require-user";
+import { ChatPage } from "../features/chat/chat-page";
 import { strings } from "../lib/strings";
 import { usePageTitle } from "../lib/use-page-title";
 
-/** /chat and /chat/:id: placeholder until the chat issue lands; the gate is final. */
+/** /chat and /chat/:id: signed-in people only (SPEC 2); others go to /auth with the card. */
 export default function ChatRoute() {
   usePageTitle(strings.chat.title);
   const navigate = useNavigate();
@@ -33,9 +34,5 @@ export default function ChatRoute() {
       </StatusCard>
     );
   }
-  return (
-    <Container size="lg" w="100%" py="xl">
-      <Title order={1}>{strings.chat.title}</Title>
-    </Container>
-  );
+  return <ChatPage user={user} />;
 }

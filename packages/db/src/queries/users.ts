@@ -13,9 +13,9 @@ export interface UserRecord {
   createdAt: Date;
 }
 
-const publicColumns = ["id", "username", "email", "role", "approved", "created_at"] as const;
+export const publicColumns = ["id", "username", "email", "role", "approved", "created_at"] as const;
 
-function toRecord(row: Pick<UserRow, (typeof publicColumns)[number]>): UserRecord {
+export function toRecord(row: Pick<UserRow, (typeof publicColumns)[number]>): UserRecord {
   return {
     id: row.id,
     username: row.username,

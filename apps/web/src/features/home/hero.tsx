@@ -1,21 +1,22 @@
-import { Badge, Box, Button, Container, Stack, Text, Title } from "@mantine/core";
-import { IconArrowDown, IconCircleCheck } from "@tabler/icons-react";
+import { Badge, Box, Button, Container, Group, Stack, Text, Title } from "@mantine/core";
+import { IconArrowDown, IconCheck, IconCircleCheck } from "@tabler/icons-react";
 import { strings } from "../../lib/strings";
+import { BOTS_SECTION_ID } from "./bots";
 import classes from "./hero.module.css";
 import { scrollToSection } from "./scroll-to-section";
+import { Planet, Starfield } from "./starfield";
 
-/**
- * Slot for the animated starfield canvas (700 px) and planet image from the starfield issue.
- * Until then the hero's gradient shows through; whatever renders here sits behind the copy.
- */
-function HeroBackdrop() {
-  return <div className={classes.backdrop} aria-hidden />;
-}
+const highlights = [
+  "Five specialist bots",
+  "Drafts stream in seconds",
+  "Built for financial publishers",
+];
 
 export function Hero() {
   return (
     <Box component="section" className={classes.hero} aria-labelledby="hero-title">
-      <HeroBackdrop />
+      <Starfield />
+      <Planet />
       <Container size="md" className={classes.content}>
         <Stack align="center" gap="lg">
           <Badge
@@ -38,11 +39,19 @@ export function Hero() {
             variant="white"
             color="navy"
             rightSection={<IconArrowDown size={18} />}
-            onClick={() => scrollToSection(strings.bots.sectionId)}
+            onClick={() => scrollToSection(BOTS_SECTION_ID)}
             className={classes.cta}
           >
             {strings.hero.cta}
           </Button>
+          <Group gap="lg" justify="center" className={classes.highlights}>
+            {highlights.map((item) => (
+              <span key={item} className={classes.highlight}>
+                <IconCheck size={16} stroke={2.2} aria-hidden />
+                {item}
+              </span>
+            ))}
+          </Group>
         </Stack>
       </Container>
     </Box>

@@ -5,5 +5,6 @@ export function scrollToSection(id: string, offset = HERO_SCROLL_OFFSET_PX): voi
   const target = document.getElementById(id);
   if (!target) return;
   const top = target.getBoundingClientRect().top + window.scrollY - offset;
-  window.scrollTo({ top, behavior: "smooth" });
+  const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  window.scrollTo({ top, behavior: reduceMotion ? "auto" : "smooth" });
 }

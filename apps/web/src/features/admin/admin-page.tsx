@@ -1,0 +1,125 @@
+import {
+  Box,
+  Button,
+  Container,
+  Group,
+  NavLink,
+  Paper,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from "@mantine/core";
+import { adminNav } from "@studio/shared/admin-messages";
+import { IconHome, IconLogout } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { Link, useNavigate } from "react-router-dom";
+import { strings } from "../../lib/strings";
+import { useLogoutAction } from "../auth/use-logout-action";
+import { type AdminTab, adminTabHref, adminTabMeta, adminTabs } from "./admin-tabs";
+import { DashboardPanel } from "./dashboard/dashboard-panel";
+import { KnowledgePanel } from "./knowledge/knowledge-panel";
+import { ProductsPanel } from "./products/products-panel";
+import { PromptTemplatesPanel } from "./prompt-templates/prompt-templates-panel";
+import { TopicsPanel } from "./topics/topics-panel";
+import { UsersPanel } from "./users/users-panel";
+
+const panels: Record<AdminTab, () => ReactNode> = {
+  dashboard: () => <DashboardPanel />,
+  products: () => <ProductsPanel />,
+  topics: () => <TopicsPanel />,
+  "knowledge-base": () => <KnowledgePanel />,
+  "prompt-templates": () => <PromptTemplatesPanel />,
+  users: () => <UsersPanel />,
+};
+
+/**
+ * The admin console: a header with Home and Logout, side navigation on desktop and icon tabs on
+ * phones. The tab lives in the URL, so a reload or a shared link opens the same screen.
+ */
+export function AdminPage({ tab, username }: { tab: AdminTab; username: string }) {
+  const navigate = useNavigate();
+  const { logout, isPending } = useLogoutAction();
+
+  return (
+    <Container size="xl" w="100%" py={{ base: "md", sm: "xl" }}>
+      <Stack gap="lg">
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Stack gap={0}>
+            <Title order={1} size="h2">
+              {strings.admin.dashboardTitle}
+            </Title>
+            <Text c="dimmed" size="sm">
+              Signed in as {username}
+            </Text>
+          </Stack>
+          <Group gap="xs">
+            <Button component={Link} to="/" variant="default" leftSection={<IconHome size={16} />}>
+              {adminNav.home}
+            </Button>
+            <Button
+              variant="light"
+              color="red"
+              leftSection={<IconLogout size={16} />}
+              onClick={logout}
+              loading={isPending}
+            >
+              {adminNav.logout}
+            </Button>
+          </Group>
+        </Group>
+
+        <Tabs
+          hiddenFrom="sm"
+          value={tab}
+          onChange={(value) => {
+            const next = adminTabs.find((t) => t === value);
+            if (next) navigate(adminTabHref(next));
+          }}
+          variant="pills"
+        >
+          <Tabs.List grow aria-label="Admin sections">
+            {adminTabs.map((t) => {
+              const { icon: IconComponent, label } = adminTabMeta[t];
+              return (
+                <Tabs.Tab key={t} value={t} aria-label={label} title={label}>
+                  <IconComponent size={20} aria-hidden />
+                </Tabs.Tab>
+              );
+            })}
+          </Tabs.List>
+        </Tabs>
+
+        <Group align="flex-start" gap="xl" wrap="nowrap">
+          <Paper
+            component="nav"
+            aria-label="Admin"
+            visibleFrom="sm"
+            withBorder
+            p="xs"
+            w={232}
+            style={{ flexShrink: 0, position: "sticky", top: 88 }}
+          >
+            {adminTabs.map((t) => {
+              const { icon: IconComponent, label } = adminTabMeta[t];
+              return (
+                <NavLink
+                  key={t}
+                  component={Link}
+                  to={adminTabHref(t)}
+                  label={label}
+                  active={t === tab}
+                  aria-current={t === tab ? "page" : undefined}
+                  leftSection={<IconComponent size={18} aria-hidden />}
+                  variant="light"
+                  style={{ borderRadius: "var(--mantine-radius-md)" }}
+                />
+              );
+            })}
+          </Paper>
+          <Box style={{ flex: 1, minWidth: 0 }}>{panels[tab]()}</Box>
+        </Group>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,40 @@
+import { adminNav } from "@studio/shared/admin-messages";
+import {
+  type Icon,
+  IconBooks,
+  IconLayoutDashboard,
+  IconPackage,
+  IconTags,
+  IconTemplate,
+  IconUsers,
+} from "@tabler/icons-react";
+
+/** SPEC 4: the admin tabs, in order. The ids are what `?tab=` carries in the URL. */
+export const adminTabs = [
+  "dashboard",
+  "products",
+  "topics",
+  "knowledge-base",
+  "prompt-templates",
+  "users",
+] as const;
+export type AdminTab = (typeof adminTabs)[number];
+
+export const adminTabMeta: Record<AdminTab, { label: string; icon: Icon }> = {
+  dashboard: { label: adminNav.dashboard, icon: IconLayoutDashboard },
+  products: { label: adminNav.products, icon: IconPackage },
+  topics: { label: adminNav.topics, icon: IconTags },
+  "knowledge-base": { label: adminNav.knowledge, icon: IconBooks },
+  "prompt-templates": { label: adminNav.promptTemplates, icon: IconTemplate },
+  users: { label: adminNav.users, icon: IconUsers },
+};
+
+export function isAdminTab(value: string | null): value is AdminTab {
+  return value !== null && (adminTabs as readonly string[]).includes(value);
+}
+
+/** Where a tab lives: users has its own route (SPEC 2); the rest are tabs of /admin. */
+export function adminTabHref(tab: AdminTab): string {
+  if (tab === "users") return "/admin/users";
+  return tab === "dashboard" ? "/admin" : `/admin?tab=${tab}`;
+}

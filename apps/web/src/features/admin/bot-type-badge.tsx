@@ -1,0 +1,30 @@
+import { Badge } from "@mantine/core";
+import { type BotType, botTypeLabels } from "@studio/shared/bots";
+
+/** One colour per bot, used by every table and the dashboard so a bot reads the same everywhere. */
+export const botTypeColors: Record<BotType | "image", string> = {
+  newsletter: "blue",
+  sam: "violet",
+  gift: "orange",
+  image: "teal",
+};
+
+export function BotTypeBadge({ botType }: { botType: BotType }) {
+  return (
+    <Badge
+      variant="light"
+      color={botTypeColors[botType]}
+      radius="sm"
+      tt="none"
+      // Labels are short and fixed: show them whole instead of Mantine's default ellipsis.
+      styles={{ root: { maxWidth: "none", overflow: "visible" }, label: { overflow: "visible" } }}
+    >
+      {botTypeLabels[botType]}
+    </Badge>
+  );
+}
+
+export const botTypeOptions = Object.entries(botTypeLabels).map(([value, label]) => ({
+  value,
+  label,
+}));

@@ -1,0 +1,91 @@
+import { Avatar, Badge, Button, Card, Group, Stack, Switch, Text } from "@mantine/core";
+import { userAdminMessages as m } from "@studio/shared/admin-messages";
+import type { AdminUserDto } from "@studio/shared/catalog";
+import { IconCalendar, IconPencil, IconTrash } from "@tabler/icons-react";
+import { formatDate } from "../format";
+
+interface UserCardProps {
+  user: AdminUserDto;
+  /** The signed-in administrator: their own card cannot be deleted or unapproved. */
+  isSelf: boolean;
+  approvalPending: boolean;
+  onApprovalChange: (approved: boolean) => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+export function UserCard({
+  user,
+  isSelf,
+  approvalPending,
+  onApprovalChange,
+  onEdit,
+  onDelete,
+}: UserCardProps) {
+  return (
+    <Card padding="lg" withBorder aria-label={user.username} component="article">
+      <Stack gap="md" h="100%" justify="space-between">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <Avatar color="navy" radius="xl" aria-hidden>
+            {user.username.slice(0, 1).toUpperCase()}
+          </Avatar>
+          <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+            <Text fw={700} truncate>
+              {user.username}
+            </Text>
+            <Text size="sm" c="dimmed" truncate>
+              {user.email}
+            </Text>
+            <Group gap={6} mt={6}>
+              <Badge
+                variant="light"
+                color={user.role === "admin" ? "navy" : "gray"}
+                tt="capitalize"
+              >
+                {user.role}
+              </Badge>
+              <Badge variant="light" color={user.approved ? "teal" : "yellow"} tt="none">
+                {user.approved ? m.approved : m.pending}
+              </Badge>
+            </Group>
+          </Stack>
+        </Group>
+        <Group gap={6} c="dimmed">
+          <IconCalendar size={14} aria-hidden />
+          <Text size="xs">{formatDate(user.createdAt, m.notAvailable)}</Text>
+        </Group>
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Switch
+            label={m.approvalSwitch}
+            checked={user.approved}
+            disabled={approvalPending || isSelf}
+            aria-label={`${m.approvalSwitch}: ${user.username}`}
+            onChange={(e) => onApprovalChange(e.currentTarget.checked)}
+          />
+          <Group gap={6} wrap="nowrap">
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconPencil size={14} />}
+              onClick={onEdit}
+              aria-label={`Edit ${user.username}`}
+            >
+              Edit
+            </Button>
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              leftSection={<IconTrash size={14} />}
+              onClick={onDelete}
+              disabled={isSelf}
+              aria-label={`Delete ${user.username}`}
+            >
+              Delete
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,81 @@
+import { Button, Group, Textarea } from "@mantine/core";
+import { chatMessages } from "@studio/shared/chat";
+import { CHAT_MESSAGE_MAX } from "@studio/shared/limits";
+import { IconPlayerStopFilled, IconSend } from "@tabler/icons-react";
+import { type KeyboardEvent, useState } from "react";
+import classes from "./chat.module.css";
+
+interface ChatComposerProps {
+  /** No open conversation: nothing can be sent (SPEC 5). */
+  disabled: boolean;
+  /** A reply is streaming somewhere (one at a time): sending waits for it. */
+  busy: boolean;
+  /** The reply streaming is this conversation's: Stop replaces Send. */
+  streaming: boolean;
+  /** Sends the text; calls `restore` if it could not be sent, so nothing typed is lost. */
+  onSend: (content: string, restore: () => void) => void;
+  onStop: () => void;
+}
+
+/** 'Type your message...' and Send; Enter sends, Shift+Enter starts a new line; Stop while streaming. */
+export function ChatComposer({ disabled, busy, streaming, onSend, onStop }: ChatComposerProps) {
+  const [value, setValue] = useState("");
+  const canSend = !disabled && !busy && value.trim() !== "";
+
+  const send = () => {
+    if (!canSend) return;
+    const content = value;
+    setValue("");
+    onSend(content, () => setValue((current) => current || content));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // An IME composition uses Enter to pick a word; that Enter must not send.
+    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      send();
+    }
+  };
+
+  return (
+    <form
+      className={classes.composer}
+      onSubmit={(event) => {
+        event.preventDefault();
+        send();
+      }}
+    >
+      <Group align="flex-end" gap="sm" wrap="nowrap" maw={900} mx="auto">
+        <Textarea
+          style={{ flex: 1 }}
+          aria-label="Message"
+          placeholder={chatMessages.inputPlaceholder}
+          autosize
+          minRows={1}
+          maxRows={8}
+          size="md"
+          maxLength={CHAT_MESSAGE_MAX}
+          value={value}
+          disabled={disabled}
+          onChange={(event) => setValue(event.currentTarget.value)}
+          onKeyDown={onKeyDown}
+        />
+        {streaming ? (
+          <Button
+            size="md"
+            color="red"
+            variant="light"
+            leftSection={<IconPlayerStopFilled size={16} />}
+            onClick={onStop}
+          >
+            {chatMessages.stop}
+          </Button>
+        ) : (
+          <Button size="md" type="submit" disabled={!canSend} leftSection={<IconSend size={16} />}>
+            {chatMessages.send}
+          </Button>
+        )}
+      </Group>
+    </form>
+  );
+}

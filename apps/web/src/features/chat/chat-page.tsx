@@ -1,0 +1,136 @@
+import { ActionIcon, Box, Drawer, Text } from "@mantine/core";
+import { useDisclosure, useMediaQuery } from "@mantine/hooks";
+import type { CurrentUser } from "@studio/shared/auth";
+import { chatMessages } from "@studio/shared/chat";
+import { IconLayoutSidebarLeftExpand } from "@tabler/icons-react";
+import { useEffect } from "react";
+import { useNavigate, useParams } from "react-router-dom";
+import classes from "./chat.module.css";
+import { ChatComposer } from "./chat-composer";
+import { ConversationList } from "./conversation-list";
+import { ConversationView } from "./conversation-view";
+import { useChatStream } from "./use-chat-stream";
+import { useConversations } from "./use-conversations";
+import { WelcomePanel } from "./welcome-panel";
+
+/** Below this width the sidebar moves into a drawer. */
+const MOBILE_QUERY = "(max-width: 48em)";
+
+function parseId(raw: string | undefined): number | null {
+  return raw && /^\d+$/.test(raw) ? Number(raw) : null;
+}
+
+/** /chat and /chat/:id for a signed-in person (the route does the sign-in gate). */
+export function ChatPage({ user }: { user: CurrentUser }) {
+  const params = useParams();
+  const conversationId = parseId(params.id);
+  const navigate = useNavigate();
+  const isMobile = useMediaQuery(MOBILE_QUERY) ?? false;
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const { list, create, remove } = useConversations();
+  const { live, send, regenerate, stop } = useChatStream();
+  const conversations = list.data;
+  const first = conversations?.[0];
+
+  // SPEC 2: with no conversation selected, the first in the list opens.
+  useEffect(() => {
+    if (params.id === undefined && first) navigate(`/chat/${first.id}`, { replace: true });
+  }, [params.id, first, navigate]);
+
+  const startNew = () =>
+    create.mutate(undefined, {
+      onSuccess: (conversation) => {
+        drawer.close();
+        navigate(`/chat/${conversation.id}`);
+      },
+    });
+
+  const deleteConversation = (id: number) =>
+    remove.mutate(
+      { id },
+      {
+        onSuccess: () => {
+          if (id === conversationId) navigate("/chat");
+        },
+      },
+    );
+
+  const sidebar = (
+    <ConversationList
+      conversations={conversations}
+      activeId={conversationId}
+      creating={create.isPending}
+      onNew={startNew}
+      onDelete={deleteConversation}
+      onNavigate={drawer.close}
+    />
+  );
+  const title = conversations?.find((c) => c.id === conversationId)?.title;
+  const noConversations = conversations !== undefined && conversations.length === 0;
+  const initial = user.username.trim().charAt(0).toUpperCase() || "?";
+
+  return (
+    <div className={classes.layout}>
+      {isMobile ? (
+        <Drawer
+          opened={drawerOpened}
+          onClose={drawer.close}
+          title={chatMessages.conversationsLabel}
+          size="85%"
+          padding={0}
+          styles={{
+            header: { paddingInline: "var(--mantine-spacing-md)" },
+            body: { height: "calc(100% - 60px)" },
+          }}
+        >
+          {sidebar}
+        </Drawer>
+      ) : (
+        <aside className={classes.sidebar} aria-label={chatMessages.conversationsLabel}>
+          {sidebar}
+        </aside>
+      )}
+      <section className={classes.main}>
+        {isMobile || title ? (
+          <div className={classes.topBar}>
+            {isMobile ? (
+              <ActionIcon
+                variant="subtle"
+                size="lg"
+                onClick={drawer.open}
+                aria-label={chatMessages.showConversations}
+              >
+                <IconLayoutSidebarLeftExpand size={22} />
+              </ActionIcon>
+            ) : null}
+            <Text fw={600} truncate="end" component="h1" size="md">
+              {title ?? ""}
+            </Text>
+          </div>
+        ) : null}
+        {conversationId !== null ? (
+          <ConversationView
+            key={conversationId}
+            conversationId={conversationId}
+            live={live}
+            userInitial={initial}
+            onRegenerate={(replacingId) => void regenerate(conversationId, replacingId)}
+          />
+        ) : noConversations ? (
+          <WelcomePanel onNew={startNew} creating={create.isPending} />
+        ) : (
+          <Box style={{ flex: 1 }} />
+        )}
+        <ChatComposer
+          disabled={conversationId === null}
+          busy={live !== null}
+          streaming={live !== null && live.conversationId === conversationId}
+          onSend={(content, restore) => {
+            if (conversationId !== null) void send(conversationId, content, restore);
+          }}
+          onStop={stop}
+        />
+      </section>
+    </div>
+  );
+}

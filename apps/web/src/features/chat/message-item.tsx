@@ -1,0 +1,111 @@
+import { ActionIcon, Avatar, Badge, Box, Group, Stack, Text, Tooltip } from "@mantine/core";
+import { useClipboard } from "@mantine/hooks";
+import { chatMessages, type MessageMetadata } from "@studio/shared/chat";
+import { IconCopy, IconRefresh } from "@tabler/icons-react";
+import { notify } from "../../lib/notify";
+import { GeneratedText } from "../home/generated-text";
+import classes from "./chat.module.css";
+import { formatMessageTime } from "./chat-dates";
+
+interface UserMessageProps {
+  content: string;
+  timestamp: string;
+  initial: string;
+}
+
+/** The person's own message: right-aligned, with their initial. */
+export function UserMessage({ content, timestamp, initial }: UserMessageProps) {
+  return (
+    <Group justify="flex-end" align="flex-end" gap="xs" wrap="nowrap" data-role="user">
+      {/* The column takes the row's width, so the bubble's max-width is a share of the pane. */}
+      <Stack gap={4} align="flex-end" style={{ minWidth: 0, flex: 1 }}>
+        <Box className={classes.userBubble}>{content}</Box>
+        <Text size="xs" c="dimmed">
+          {formatMessageTime(timestamp)}
+        </Text>
+      </Stack>
+      <Avatar color="navy" variant="filled" radius="xl" size={34} aria-hidden>
+        {initial}
+      </Avatar>
+    </Group>
+  );
+}
+
+interface AssistantMessageProps {
+  content: string;
+  timestamp: string;
+  metadata: MessageMetadata | null;
+  streaming?: boolean;
+  /** Shown on the last reply when nothing is streaming. */
+  onRegenerate?: (() => void) | undefined;
+}
+
+/** The assistant's reply: left-aligned with the AI avatar, formatted, with copy and regenerate. */
+export function AssistantMessage({
+  content,
+  timestamp,
+  metadata,
+  streaming = false,
+  onRegenerate,
+}: AssistantMessageProps) {
+  const clipboard = useClipboard();
+  const copy = () => {
+    clipboard.copy(content);
+    notify.success(chatMessages.copiedTitle, chatMessages.copied);
+  };
+  const failed = metadata?.status === "failed";
+  const stopped = metadata?.status === "stopped";
+  return (
+    <Group align="flex-start" gap="xs" wrap="nowrap" data-role="assistant" aria-busy={streaming}>
+      <Avatar color="teal" variant="light" radius="xl" size={34} aria-label="AI">
+        AI
+      </Avatar>
+      <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+        <Box className={classes.assistantBubble} data-testid="assistant-message">
+          {content || streaming ? <GeneratedText text={content} streaming={streaming} /> : null}
+          {failed ? (
+            <Text size="sm" c="red.7" mt={content ? "xs" : 0} role="status">
+              {metadata?.error ?? chatMessages.replyFailed}
+            </Text>
+          ) : null}
+        </Box>
+        <Group gap={6} wrap="nowrap">
+          <Text size="xs" c="dimmed">
+            {formatMessageTime(timestamp)}
+          </Text>
+          {stopped ? (
+            <Badge size="xs" variant="light" color="gray">
+              {chatMessages.replyStopped}
+            </Badge>
+          ) : null}
+          {!streaming && content ? (
+            <Tooltip label={chatMessages.copy}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="sm"
+                onClick={copy}
+                aria-label={chatMessages.copy}
+              >
+                <IconCopy size={14} />
+              </ActionIcon>
+            </Tooltip>
+          ) : null}
+          {onRegenerate ? (
+            <Tooltip label={chatMessages.regenerate}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="sm"
+                onClick={onRegenerate}
+                aria-label={chatMessages.regenerate}
+              >
+                <IconRefresh size={14} />
+              </ActionIcon>
+            </Tooltip>
+          ) : null}
+        </Group>
+      </Stack>
+    </Group>
+  );
+}

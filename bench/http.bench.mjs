@@ -1,0 +1,174 @@
+/**
+ * HTTP benchmark (issue 7), run by `pnpm bench` through bench/run.mjs, or alone with
+ * `node --import tsx bench/http.bench.mjs` after `pnpm build`.
+ *
+ * The built server (`node apps/server/dist/server.js`, as `pnpm start` runs it) on loopback, on
+ * a fresh PGlite data dir and on a fresh PostgreSQL database (BENCH_DATABASE_URL, default the
+ * machine's postgres://postgres@127.0.0.1:5432/postgres; the bench creates and drops its own
+ * database). autocannon drives it from this process. Every figure is a ratio to the bare
+ * /healthz route measured in the same run (before and after, averaged), so a busy machine moves
+ * numerator and denominator together.
+ *
+ * BENCH_SECONDS (default 10) per run; BENCH_ENGINES=pglite,postgres; BENCH_CPU_PROF=<dir> starts
+ * the server with --cpu-prof into that directory.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { hashPassword, verifyPassword } from "../packages/api/src/services/passwords.ts";
+import { fmt, load, median, pass, pct } from "./lib/load.mjs";
+import {
+  BENCH_ADMIN,
+  createPostgresDatabase,
+  login,
+  postgresAvailable,
+  prepareDataDir,
+  startServer,
+} from "./lib/server.mjs";
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 64;
+const LOGIN_CONNECTIONS = 16;
+const ENGINES = (process.env.BENCH_ENGINES ?? "pglite,postgres").split(",");
+const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+const GOALS = { readRatio: 0.5, readP99: 25, signedInRatio: 0.35, hashMin: 50, hashMax: 150 };
+
+/** One argon2 hash and one verification, sequential, on an idle server: the login's CPU floor. */
+async function passwordCost() {
+  const hashes = [];
+  const verifies = [];
+  let stored = await hashPassword("warm-up password");
+  for (let i = 0; i < 7; i += 1) {
+    let t = performance.now();
+    stored = await hashPassword(`bench password ${i}`);
+    hashes.push(performance.now() - t);
+    t = performance.now();
+    await verifyPassword(stored, `bench password ${i}`);
+    verifies.push(performance.now() - t);
+  }
+  return { hashMs: median(hashes), verifyMs: median(verifies) };
+}
+
+async function benchEngine(engine) {
+  const dataDir = mkdtempSync(join(tmpdir(), "bench-http-"));
+  const database = engine === "postgres" ? await createPostgresDatabase(PG_ADMIN_URL) : null;
+  if (!database) await prepareDataDir(dataDir);
+  const profDir = process.env.BENCH_CPU_PROF;
+  const server = await startServer({
+    dataDir,
+    databaseUrl: database?.url,
+    nodeArgs: profDir ? ["--cpu-prof", `--cpu-prof-dir=${profDir}`] : [],
+  });
+  const { url } = server;
+  try {
+    const cookie = await login(url);
+    const signedIn = { cookie };
+    // Warm the JIT and the pools on each path before measuring anything.
+    for (const path of ["/healthz", "/api/products", "/trpc/catalog.products", "/api/user"]) {
+      await load({ url, path, connections: 16, seconds: 1, headers: signedIn });
+    }
+    const run = (path, extra = {}) => load({ url, path, connections: CONNECTIONS, seconds: SECONDS, ...extra });
+    const bareBefore = await run("/healthz");
+    const rest = await run("/api/products");
+    const trpc = await run("/trpc/catalog.products");
+    const user = await run("/api/user", { headers: signedIn });
+    const bareAfter = await run("/healthz");
+    const loginRun = await load({
+      url,
+      path: "/api/login",
+      connections: LOGIN_CONNECTIONS,
+      seconds: SECONDS,
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ ...BENCH_ADMIN, rememberMe: false }),
+    });
+    const bareRps = (bareBefore.rps + bareAfter.rps) / 2;
+    return { engine, bareBefore, bareAfter, bareRps, rest, trpc, user, login: loginRun };
+  } finally {
+    const exit = await server.stop();
+    if (exit.code !== 0) console.error(`server (${engine}) exited with ${JSON.stringify(exit)}`);
+    rmSync(dataDir, { recursive: true, force: true });
+    await database?.drop();
+  }
+}
+
+function allOk(r) {
+  return r.non2xx === 0 && r.errors === 0 && r.timeouts === 0;
+}
+
+const loadBefore = loadavg()[0];
+const cost = await passwordCost();
+console.log("password cost", cost);
+const results = [];
+const skipped = [];
+for (const engine of ENGINES) {
+  if (engine === "postgres" && !(await postgresAvailable(PG_ADMIN_URL))) {
+    skipped.push(`postgres (nothing answers at ${PG_ADMIN_URL})`);
+    continue;
+  }
+  const r = await benchEngine(engine);
+  console.log(engine, JSON.stringify(r, null, 1));
+  results.push(r);
+}
+
+let failed = false;
+const rows = [];
+for (const r of results) {
+  const ratio = (x) => x.rps / r.bareRps;
+  const line = (label, x, goal, ok) => {
+    if (!ok) failed = true;
+    rows.push(
+      `| ${r.engine} | ${label} | ${fmt(x.rps)} | ${pct(ratio(x))} | ${fmt(x.p50)} / ${fmt(x.p99)} | ${x.non2xx + x.errors + x.timeouts} | ${goal} | ${pass(ok)} |`,
+    );
+  };
+  rows.push(
+    `| ${r.engine} | bare \`GET /healthz\` (before / after) | ${fmt(r.bareBefore.rps)} / ${fmt(r.bareAfter.rps)} | 100% | ${fmt(r.bareBefore.p50)} / ${fmt(r.bareBefore.p99)} | ${r.bareBefore.non2xx + r.bareAfter.non2xx} | | |`,
+  );
+  line(
+    "`GET /api/products` (anonymous)",
+    r.rest,
+    "≥ 50%, p99 < 25 ms",
+    allOk(r.rest) && ratio(r.rest) >= GOALS.readRatio && r.rest.p99 < GOALS.readP99,
+  );
+  line(
+    "`GET /trpc/catalog.products` (anonymous)",
+    r.trpc,
+    "≥ 50%, p99 < 25 ms",
+    allOk(r.trpc) && ratio(r.trpc) >= GOALS.readRatio && r.trpc.p99 < GOALS.readP99,
+  );
+  line(
+    "`GET /api/user` (session cookie)",
+    r.user,
+    "≥ 35%",
+    allOk(r.user) && ratio(r.user) >= GOALS.signedInRatio,
+  );
+  rows.push(
+    `| ${r.engine} | \`POST /api/login\` (${LOGIN_CONNECTIONS} connections, argon2id) | ${fmt(r.login.rps, 1)} | ${pct(ratio(r.login))} | ${fmt(r.login.p50)} / ${fmt(r.login.p99)} | ${r.login.non2xx + r.login.errors + r.login.timeouts} | report | ${allOk(r.login) ? "ok" : "ERRORS"} |`,
+  );
+  if (!allOk(r.login)) failed = true;
+}
+const hashOk = cost.hashMs >= GOALS.hashMin && cost.hashMs <= GOALS.hashMax;
+if (!hashOk) failed = true;
+
+const report = `## HTTP read paths and login (bench/http.bench.mjs)
+
+The built server as \`pnpm start\` runs it, on loopback, LOG_LEVEL=warn, driven by autocannon in
+another process (${CONNECTIONS} connections, ${SECONDS} s per run, after a 1 s warm-up per path).
+Throughput is requests per second; the ratio is to the mean of the bare \`/healthz\` runs measured
+just before and after on the same server. 1-minute load average ${loadBefore.toFixed(2)} →
+${loadavg()[0].toFixed(2)} on ${cpus().length} cores (the load generator shares them).
+${skipped.length ? `\nSkipped: ${skipped.join("; ")}.\n` : ""}
+| Engine | Route | req/s | of bare | p50 / p99 ms | errors + non-2xx | Goal | |
+|---|---|---|---|---|---|---|---|
+${rows.join("\n")}
+
+Password hashing (argon2id, the parameters in packages/api/src/services/passwords.ts), median of
+7 sequential runs in the bench process: hash ${fmt(cost.hashMs, 1)} ms, verify
+${fmt(cost.verifyMs, 1)} ms. Goal 50–150 ms per hash: ${pass(hashOk)}. A login verifies once, so
+login throughput is bounded by about cores ÷ verify time
+(≈ ${fmt((cpus().length * 1000) / cost.verifyMs, 1)} req/s here).
+`;
+if (process.env.BENCH_REPORT_FILE) writeFileSync(process.env.BENCH_REPORT_FILE, report);
+else console.log(report);
+process.exit(failed ? 1 : 0);
