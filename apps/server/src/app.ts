@@ -57,6 +57,9 @@ export async function buildApp({
       return typeof given === "string" && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     routerOptions: { maxParamLength: 200 },
+    // A first boot on a new PGlite directory runs initdb (5-6 s alone, much more on a loaded
+    // machine); Fastify's 10 s default would abort a healthy start.
+    pluginTimeout: 120_000,
   });
 
   app.addHook("onSend", async (request, reply) => {
