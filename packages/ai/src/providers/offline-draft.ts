@@ -1,4 +1,5 @@
 import type { ChatMessage, ContentBrief, ReferencePassage } from "../provider";
+import { composeOfflineChatReply } from "./offline-chat-reply";
 
 /**
  * The offline demo composer: a deterministic, well-structured draft built from the facts of the
@@ -12,8 +13,8 @@ export function composeOfflineDraft(
   messages: ChatMessage[],
   brief: ContentBrief | undefined,
 ): string {
+  if (!brief) return composeOfflineChatReply(messages, OFFLINE_DEMO_NOTE);
   const prompt = lastUserMessage(messages);
-  if (!brief) return composeReply(prompt);
   const facts = keyFacts(brief.passages, 4);
   const body =
     brief.botType === "newsletter"
@@ -127,19 +128,6 @@ function giftIdeas({ product, topic, giftType }: ContentBrief, facts: string[]):
     "",
     "##Call to action##",
     `Pick one idea, draft the landing page headline, and offer it in your next ${product} promotion.`,
-  ].join("\n");
-}
-
-function composeReply(prompt: string): string {
-  const subject = prompt.split(/\s+/).slice(0, 12).join(" ");
-  return [
-    `Here is a structured starting point for: "${subject}${prompt.split(/\s+/).length > 12 ? "..." : ""}"`,
-    "",
-    "* Clarify the goal and the audience.",
-    "* List the facts you can support with your own research.",
-    "* Draft a headline, three key points and one call to action.",
-    "",
-    OFFLINE_DEMO_NOTE,
   ].join("\n");
 }
 
