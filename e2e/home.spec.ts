@@ -13,8 +13,36 @@ const PRODUCT = "Dividend Growth Insider";
 // A seeded topic that every text bot may use.
 const TOPIC = "Building retirement income with dividend growers";
 
+/** The toast with this title; a replaced toast may still be fading out beside it. */
+/**
+ * A second product seen only by this page: the catalog answers are extended in flight, so the
+ * shared e2e database (and the other specs' counts) stay untouched.
+ */
+const EXTRA_PRODUCT = { id: 987_654, name: "Income Options Weekly", topic: "Covered calls 101" };
+
+async function addCatalogProduct(page: Page, extra: typeof EXTRA_PRODUCT): Promise<void> {
+  await page.route(/\/trpc\/[^?]*catalog\.(products|topics)/, async (route) => {
+    const url = new URL(route.request().url());
+    const paths = decodeURIComponent(url.pathname.replace("/trpc/", "")).split(",");
+    const inputs: Record<string, { productId?: number } | undefined> = JSON.parse(
+      url.searchParams.get("input") ?? "{}",
+    );
+    const response = await route.fetch();
+    const body: { result?: { data?: unknown } }[] = await response.json();
+    paths.forEach((path, index) => {
+      const data = body[index]?.result?.data;
+      if (path === "catalog.products" && Array.isArray(data)) {
+        data.push({ id: extra.id, name: extra.name, createdAt: new Date().toISOString() });
+      } else if (path === "catalog.topics" && inputs[String(index)]?.productId === extra.id) {
+        body[index] = { result: { data: [{ id: extra.id, name: extra.topic }] } };
+      }
+    });
+    await route.fulfill({ response, status: 200, json: body });
+  });
+}
+
 function toast(page: Page, title: string): Locator {
-  return page.getByRole("alert").filter({ hasText: title });
+  return page.getByRole("alert").filter({ hasText: title }).first();
 }
 
 function panel(page: Page, title: string): Locator {
@@ -196,17 +224,23 @@ test.describe("newsletter panel", () => {
     await expect(regenerate).toBeEnabled();
   });
 
-  test("changing the product clears the topic", async ({ page }) => {
+  test("changing the product clears the topic and loads that product's topics", async ({
+    page,
+  }) => {
+    await addCatalogProduct(page, EXTRA_PRODUCT);
     const region = await openBot(page, "Email Newsletter Bot");
+    const topic = region.getByRole("combobox", { name: "Select Topic", exact: true });
     await choose(page, region, "Select Product", PRODUCT);
     await choose(page, region, "Select Topic", TOPIC);
+    await expect(region.getByRole("button", { name: "Generate Newsletter" })).toBeEnabled();
 
-    // Re-choosing the same product keeps the topic; the demo catalog has one product.
-    await choose(page, region, "Select Product", PRODUCT);
+    await choose(page, region, "Select Product", EXTRA_PRODUCT.name);
 
-    await expect(region.getByRole("combobox", { name: "Select Topic", exact: true })).toHaveValue(
-      TOPIC,
-    );
+    await expect(topic).toHaveValue("");
+    await expect(region.getByRole("button", { name: "Generate Newsletter" })).toBeDisabled();
+    await topic.click();
+    await expect(page.getByRole("option", { name: EXTRA_PRODUCT.topic })).toBeVisible();
+    await expect(page.getByRole("option", { name: TOPIC })).toHaveCount(0);
   });
 
   test("a signed-out visitor is asked to log in before replying in chat", async ({ page }) => {

@@ -12,6 +12,7 @@ const expectedTables = [
   "chat_conversations",
   "chat_messages",
   "generated_content",
+  "generated_images",
   "gift_options",
   "knowledge_base",
   "products",

@@ -250,13 +250,11 @@ describe("limits and provider failures", () => {
     });
     const app = await createTestApp({ ai, db: t.db });
     try {
-      const response = await app
-        .client()
-        .post("/api/generate-image", {
-          prompt: "Lighthouse",
-          type: "watercolor",
-          size: "landscape",
-        });
+      const response = await app.client().post("/api/generate-image", {
+        prompt: "Lighthouse",
+        type: "watercolor",
+        size: "landscape",
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({
         provider: "openai",

@@ -97,6 +97,7 @@ export function ImagePanel() {
             {withText ? (
               <>
                 <TextInput
+                  size="sm"
                   label={copy.headlineLabel}
                   placeholder={copy.headlinePlaceholder}
                   value={headline}
@@ -104,6 +105,7 @@ export function ImagePanel() {
                   maxLength={HEADLINE_MAX}
                 />
                 <TextInput
+                  size="sm"
                   label={copy.subheadlineLabel}
                   placeholder={copy.subheadlinePlaceholder}
                   value={subheadline}
@@ -114,6 +116,7 @@ export function ImagePanel() {
             ) : null}
             {type === "image-text-button" ? (
               <TextInput
+                size="sm"
                 label={copy.buttonTextLabel}
                 placeholder={DEFAULT_BUTTON_TEXT}
                 value={buttonText}
