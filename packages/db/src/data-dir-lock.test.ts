@@ -1,9 +1,9 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { createDb } from "./client";
-import { DataDirLockedError } from "./data-dir-lock";
+import { DataDirLockedError, lockDataDir } from "./data-dir-lock";
 
 describe("the PGlite data directory lock", () => {
   it("refuses a second opener with a clear message, and frees the directory on close", async () => {
@@ -19,4 +19,22 @@ describe("the PGlite data directory lock", () => {
     const again = await createDb({ dataDir });
     await again.close();
   }, 60_000);
+
+  it("refuses while another live process holds the lock", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "lock-live-"));
+    // The parent of this test process is alive for the whole test.
+    writeFileSync(
+      join(dir, "studio.lock"),
+      JSON.stringify({ pid: process.ppid, host: hostname() }),
+    );
+    await expect(lockDataDir(dir)).rejects.toThrow(DataDirLockedError);
+  });
+
+  it("takes over the lock of a process that died without releasing it", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "lock-dead-"));
+    // pid 2^22 + 1 is above Linux's pid_max, so no live process has it.
+    writeFileSync(join(dir, "studio.lock"), JSON.stringify({ pid: 4_194_305, host: hostname() }));
+    const release = await lockDataDir(dir);
+    await release();
+  });
 });
