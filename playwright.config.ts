@@ -52,6 +52,9 @@ export default defineConfig({
       ADMIN_EMAIL: e2eAdmin.email,
       ADMIN_PASSWORD: e2eAdmin.password,
       LOG_LEVEL: "warn",
+      // Every spec generates as the same loopback visitor; the hourly limits are tested in vitest.
+      GENERATION_LIMIT_ANON_PER_HOUR: "10000",
+      GENERATION_LIMIT_USER_PER_HOUR: "10000",
       NODE_ENV: "test",
     },
   },

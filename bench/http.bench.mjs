@@ -112,7 +112,8 @@ async function benchEngine(engine) {
     const rest = summary("rest");
     const trpc = summary("trpc");
     const user = summary("user");
-    return { engine, bareBefore, bareAfter, bareRps, rest, trpc, user, login: loginRun };
+    loginRun.ratio = loginRun.rps / bare.rps;
+    return { engine, bare, rest, trpc, user, login: loginRun };
   } finally {
     const exit = await server.stop();
     if (exit.code !== 0) console.error(`server (${engine}) exited with ${JSON.stringify(exit)}`);

@@ -166,8 +166,10 @@ test.describe("bots section", () => {
   });
 
   test("the image and cover cards open their panels", async ({ page }) => {
-    await openBot(page, "Image Generator");
-    await openBot(page, "Publication Cover Generator");
+    const image = await openBot(page, "Image Generator");
+    await expect(image.getByRole("button", { name: "Generate Image" })).toBeVisible();
+    const cover = await openBot(page, "Publication Cover Generator");
+    await expect(cover.getByRole("button", { name: "Generate Cover" })).toBeVisible();
   });
 });
 

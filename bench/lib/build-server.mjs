@@ -16,8 +16,8 @@ import { repoRoot } from "./server.mjs";
 export const privateOutDir = join(repoRoot, "apps/server/node_modules/.bench-dist");
 
 /**
- * patches: { file, from, to } replaces text; { file, head: true } uses the committed (HEAD)
- * version of the file instead, to measure "before" a change.
+ * patches: { file, from, to } replaces text; { file, rev } uses the file as committed in git
+ * revision `rev` instead, to measure "before" a change.
  */
 export async function buildServer(patches = [], outDir = privateOutDir) {
   // tsup's own esbuild, found from tsup's real (pnpm store) location.
@@ -45,8 +45,11 @@ export async function buildServer(patches = [], outDir = privateOutDir) {
           build.onLoad({ filter: /\.ts$/ }, (args) => {
             let contents = readFileSync(args.path, "utf8");
             for (const p of patches) {
-              if (p.head && args.path.endsWith(p.file)) {
-                contents = execFileSync("git", ["show", `HEAD:${p.file}`], { cwd: repoRoot, encoding: "utf8" });
+              if (p.rev && args.path.endsWith(p.file)) {
+                contents = execFileSync("git", ["show", `${p.rev}:${p.file}`], {
+                  cwd: repoRoot,
+                  encoding: "utf8",
+                });
                 used.add(p);
               } else if (args.path.endsWith(p.file) && contents.includes(p.from)) {
                 contents = contents.replace(p.from, p.to);

@@ -28,11 +28,11 @@ const TextBotPanel = lazy(() =>
 const GiftPanel = lazy(() =>
   import("./gift-panel").then((module) => ({ default: module.GiftPanel })),
 );
-const ImageBotPanel = lazy(() =>
-  import("./visual-panels").then((module) => ({ default: module.ImageBotPanel })),
+const ImagePanel = lazy(() =>
+  import("../images/image-panel").then((module) => ({ default: module.ImagePanel })),
 );
-const CoverBotPanel = lazy(() =>
-  import("./visual-panels").then((module) => ({ default: module.CoverBotPanel })),
+const CoverPanel = lazy(() =>
+  import("../images/cover-panel").then((module) => ({ default: module.CoverPanel })),
 );
 
 function PanelLoader() {
@@ -58,9 +58,9 @@ function panelBody(id: BotId): ReactNode {
     case "gift":
       return <GiftPanel />;
     case "image":
-      return <ImageBotPanel />;
+      return <ImagePanel />;
     case "publication":
-      return <CoverBotPanel />;
+      return <CoverPanel />;
     default:
       return null;
   }

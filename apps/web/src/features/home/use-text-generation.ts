@@ -70,6 +70,8 @@ export function useTextGeneration(botType: TextBotId): TextGeneration {
       const events = await trpcClient.generation.generate.mutate(request, { signal });
       let streamed = "";
       for await (const event of events) {
+        // A superseded run must not write over the one that replaced it.
+        if (signal.aborted) throw new Error("aborted");
         if (event.type === "delta") {
           streamed += event.text;
           setContent(streamed);
