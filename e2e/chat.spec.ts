@@ -115,8 +115,13 @@ test.describe("chat assistant", () => {
     await composer(page).fill("Short teaser please");
     await page.getByRole("button", { name: chatMessages.send }).click();
     await expect(assistantMessages(page).last()).toContainText("Demo mode");
-    const box = await assistantMessages(page).last().boundingBox();
-    expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+    // Poll: the streamed bubble is swapped for the saved message when the reply completes.
+    await expect
+      .poll(async () => {
+        const box = await assistantMessages(page).last().boundingBox();
+        return box ? box.x + box.width : Number.POSITIVE_INFINITY;
+      })
+      .toBeLessThanOrEqual(390);
   });
 });
 
