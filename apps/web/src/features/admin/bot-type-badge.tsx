@@ -1,5 +1,5 @@
 import { Badge } from "@mantine/core";
-import { type BotType, botTypeLabels } from "@studio/shared/bots";
+import { type BotType, botTypeLabels, botTypes } from "@studio/shared/bots";
 
 /** One colour per bot, used by every table and the dashboard so a bot reads the same everywhere. */
 export const botTypeColors: Record<BotType | "image", string> = {
@@ -28,3 +28,7 @@ export const botTypeOptions = Object.entries(botTypeLabels).map(([value, label])
   value,
   label,
 }));
+
+/** Narrows a select's string value to a bot type; an empty or "all" value is not one. */
+export const isBotType = (value: string): value is BotType =>
+  (botTypes as readonly string[]).includes(value);

@@ -1,7 +1,7 @@
 import { Button, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { type Icon, IconPlus } from "@tabler/icons-react";
 
-interface EmptyStateProps {
+export interface EmptyStateProps {
   icon: Icon;
   title: string;
   hint: string;

@@ -1,26 +1,14 @@
-import {
-  Button,
-  Group,
-  Modal,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
+import { Select, SimpleGrid, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { commonAdmin, knowledgeMessages } from "@studio/shared/admin-messages";
-import { type BotType, botTypes } from "@studio/shared/bots";
 import { createKnowledgeInput, type KnowledgeDto } from "@studio/shared/catalog";
-import { useMutation } from "@tanstack/react-query";
 import { zod4Resolver } from "mantine-form-zod-resolver";
-import { useEffect } from "react";
-import { errorMessage } from "../../../lib/error-message";
-import { notify } from "../../../lib/notify";
 import { useTRPC } from "../../../lib/trpc";
-import { botTypeOptions } from "../bot-type-badge";
-import { useAdminRefresh } from "../use-admin-refresh";
+import { botTypeOptions, isBotType } from "../bot-type-badge";
+import { FormModal } from "../form-modal";
+import { useAdminMutation } from "../use-admin-mutation";
 import { useProducts } from "../use-products";
+import { useResetOnOpen } from "../use-reset-on-open";
 
 interface KnowledgeFormModalProps {
   opened: boolean;
@@ -38,12 +26,8 @@ type KnowledgeFormValues = {
 
 const blank: KnowledgeFormValues = { name: "", content: "", productId: "", botType: "" };
 
-const isBotType = (value: string): value is BotType =>
-  (botTypes as readonly string[]).includes(value);
-
 export function KnowledgeFormModal({ opened, onClose, entry }: KnowledgeFormModalProps) {
   const trpc = useTRPC();
-  const refresh = useAdminRefresh();
   const { options } = useProducts();
   const form = useForm<KnowledgeFormValues>({
     initialValues: blank,
@@ -51,9 +35,7 @@ export function KnowledgeFormModal({ opened, onClose, entry }: KnowledgeFormModa
   });
   const editing = Boolean(entry);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the dialog opens
-  useEffect(() => {
-    if (!opened) return;
+  useResetOnOpen(opened, entry, () => {
     form.setValues(
       entry
         ? {
@@ -65,37 +47,26 @@ export function KnowledgeFormModal({ opened, onClose, entry }: KnowledgeFormModa
         : blank,
     );
     form.resetDirty();
-  }, [opened, entry]);
+  });
 
-  const done = async (title: string, description: string) => {
-    await refresh();
-    notify.success(title, description);
-    onClose();
-  };
-  const create = useMutation(
-    trpc.admin.knowledge.create.mutationOptions({
-      onSuccess: () => done(knowledgeMessages.created, knowledgeMessages.createdDescription),
-      onError: (error) =>
-        notify.error(
-          knowledgeMessages.createError,
-          errorMessage(error, knowledgeMessages.createErrorFallback),
-        ),
-    }),
-  );
-  const update = useMutation(
-    trpc.admin.knowledge.update.mutationOptions({
-      onSuccess: () => done(knowledgeMessages.updated, knowledgeMessages.updatedDescription),
-      onError: (error) =>
-        notify.error(
-          knowledgeMessages.updateError,
-          errorMessage(error, knowledgeMessages.updateErrorFallback),
-        ),
-    }),
-  );
+  const create = useAdminMutation(trpc.admin.knowledge.create, {
+    success: { title: knowledgeMessages.created, message: knowledgeMessages.createdDescription },
+    error: {
+      title: knowledgeMessages.createError,
+      fallback: knowledgeMessages.createErrorFallback,
+    },
+    onDone: onClose,
+  });
+  const update = useAdminMutation(trpc.admin.knowledge.update, {
+    success: { title: knowledgeMessages.updated, message: knowledgeMessages.updatedDescription },
+    error: {
+      title: knowledgeMessages.updateError,
+      fallback: knowledgeMessages.updateErrorFallback,
+    },
+    onDone: onClose,
+  });
   const pending = create.isPending || update.isPending;
   const { name, content, productId, botType } = form.values;
-  // SPEC 5: blank name or content (after trimming), no product or bot type, or pending.
-  const disabled = pending || !name.trim() || !content.trim() || !productId || !botType;
 
   const submit = form.onSubmit((values) => {
     if (!isBotType(values.botType)) return;
@@ -110,63 +81,54 @@ export function KnowledgeFormModal({ opened, onClose, entry }: KnowledgeFormModa
   });
 
   return (
-    <Modal
-      closeButtonProps={{ "aria-label": commonAdmin.close }}
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={editing ? knowledgeMessages.editDialog : knowledgeMessages.addDialog}
       size="lg"
-      centered
+      onSubmit={submit}
+      pending={pending}
+      // SPEC 5: blank name or content (after trimming), no product or bot type.
+      submitDisabled={!name.trim() || !content.trim() || !productId || !botType}
+      editing={editing}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label={knowledgeMessages.nameLabel}
-            placeholder="e.g. House style guide"
-            withAsterisk
-            data-autofocus
-            {...form.getInputProps("name")}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <Select
-              label={commonAdmin.product}
-              placeholder="Select a product"
-              data={options}
-              withAsterisk
-              searchable
-              nothingFoundMessage="No products"
-              {...form.getInputProps("productId")}
-              onChange={(value) => form.setFieldValue("productId", value ?? "")}
-            />
-            <Select
-              label={commonAdmin.botType}
-              placeholder="Select a bot"
-              data={botTypeOptions}
-              withAsterisk
-              {...form.getInputProps("botType")}
-              onChange={(value) => form.setFieldValue("botType", value ?? "")}
-            />
-          </SimpleGrid>
-          <Textarea
-            label={knowledgeMessages.contentLabel}
-            description={knowledgeMessages.contentHelp}
-            placeholder="Facts, positioning, tone of voice, recent results..."
-            withAsterisk
-            autosize
-            minRows={6}
-            maxRows={16}
-            {...form.getInputProps("content")}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={pending}>
-              {commonAdmin.cancel}
-            </Button>
-            <Button type="submit" loading={pending} disabled={disabled}>
-              {editing ? commonAdmin.update : commonAdmin.create}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput
+        label={knowledgeMessages.nameLabel}
+        placeholder="e.g. House style guide"
+        withAsterisk
+        data-autofocus
+        {...form.getInputProps("name")}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Select
+          label={commonAdmin.product}
+          placeholder="Select a product"
+          data={options}
+          withAsterisk
+          searchable
+          nothingFoundMessage="No products"
+          {...form.getInputProps("productId")}
+          onChange={(value) => form.setFieldValue("productId", value ?? "")}
+        />
+        <Select
+          label={commonAdmin.botType}
+          placeholder="Select a bot"
+          data={botTypeOptions}
+          withAsterisk
+          {...form.getInputProps("botType")}
+          onChange={(value) => form.setFieldValue("botType", value ?? "")}
+        />
+      </SimpleGrid>
+      <Textarea
+        label={knowledgeMessages.contentLabel}
+        description={knowledgeMessages.contentHelp}
+        placeholder="Facts, positioning, tone of voice, recent results..."
+        withAsterisk
+        autosize
+        minRows={6}
+        maxRows={16}
+        {...form.getInputProps("content")}
+      />
+    </FormModal>
   );
 }

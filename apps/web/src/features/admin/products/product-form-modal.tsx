@@ -1,14 +1,12 @@
-import { Button, Group, Modal, Stack, TextInput } from "@mantine/core";
+import { TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { commonAdmin, productMessages } from "@studio/shared/admin-messages";
 import { createProductInput, type ProductDto } from "@studio/shared/catalog";
-import { useMutation } from "@tanstack/react-query";
 import { zod4Resolver } from "mantine-form-zod-resolver";
-import { useEffect } from "react";
-import { errorMessage } from "../../../lib/error-message";
-import { notify } from "../../../lib/notify";
 import { useTRPC } from "../../../lib/trpc";
-import { useAdminRefresh } from "../use-admin-refresh";
+import { FormModal } from "../form-modal";
+import { useAdminMutation } from "../use-admin-mutation";
+import { useResetOnOpen } from "../use-reset-on-open";
 
 interface ProductFormModalProps {
   opened: boolean;
@@ -19,42 +17,25 @@ interface ProductFormModalProps {
 
 export function ProductFormModal({ opened, onClose, product }: ProductFormModalProps) {
   const trpc = useTRPC();
-  const refresh = useAdminRefresh();
   const form = useForm({ initialValues: { name: "" }, validate: zod4Resolver(createProductInput) });
   const editing = Boolean(product);
 
   // Each opening starts from the row being edited, or blank for a new product.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the dialog opens
-  useEffect(() => {
-    if (opened) form.setValues({ name: product?.name ?? "" });
-    if (opened) form.resetDirty();
-  }, [opened, product]);
+  useResetOnOpen(opened, product, () => {
+    form.setValues({ name: product?.name ?? "" });
+    form.resetDirty();
+  });
 
-  const done = async (title: string, description: string) => {
-    await refresh();
-    notify.success(title, description);
-    onClose();
-  };
-  const create = useMutation(
-    trpc.admin.products.create.mutationOptions({
-      onSuccess: () => done(productMessages.created, productMessages.createdDescription),
-      onError: (error) =>
-        notify.error(
-          productMessages.createError,
-          errorMessage(error, productMessages.createErrorFallback),
-        ),
-    }),
-  );
-  const update = useMutation(
-    trpc.admin.products.update.mutationOptions({
-      onSuccess: () => done(productMessages.updated, productMessages.updatedDescription),
-      onError: (error) =>
-        notify.error(
-          productMessages.updateError,
-          errorMessage(error, productMessages.updateErrorFallback),
-        ),
-    }),
-  );
+  const create = useAdminMutation(trpc.admin.products.create, {
+    success: { title: productMessages.created, message: productMessages.createdDescription },
+    error: { title: productMessages.createError, fallback: productMessages.createErrorFallback },
+    onDone: onClose,
+  });
+  const update = useAdminMutation(trpc.admin.products.update, {
+    success: { title: productMessages.updated, message: productMessages.updatedDescription },
+    error: { title: productMessages.updateError, fallback: productMessages.updateErrorFallback },
+    onDone: onClose,
+  });
   const pending = create.isPending || update.isPending;
 
   const submit = form.onSubmit(({ name }) => {
@@ -63,32 +44,22 @@ export function ProductFormModal({ opened, onClose, product }: ProductFormModalP
   });
 
   return (
-    <Modal
-      closeButtonProps={{ "aria-label": commonAdmin.close }}
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={editing ? productMessages.editDialog : productMessages.addDialog}
-      centered
+      onSubmit={submit}
+      pending={pending}
+      submitDisabled={!form.values.name.trim()}
+      editing={editing}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label={commonAdmin.name}
-            placeholder="e.g. The Income Investor"
-            withAsterisk
-            data-autofocus
-            {...form.getInputProps("name")}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={pending}>
-              {commonAdmin.cancel}
-            </Button>
-            <Button type="submit" loading={pending} disabled={!form.values.name.trim() || pending}>
-              {editing ? commonAdmin.update : commonAdmin.create}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput
+        label={commonAdmin.name}
+        placeholder="e.g. The Income Investor"
+        withAsterisk
+        data-autofocus
+        {...form.getInputProps("name")}
+      />
+    </FormModal>
   );
 }

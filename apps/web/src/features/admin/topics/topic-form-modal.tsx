@@ -1,16 +1,14 @@
-import { Button, Checkbox, Group, Modal, Select, Stack, TextInput } from "@mantine/core";
+import { Checkbox, Select, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { commonAdmin, topicMessages } from "@studio/shared/admin-messages";
 import { type BotType, botTypeLabels, botTypes } from "@studio/shared/bots";
 import { createTopicInput, type TopicDto } from "@studio/shared/catalog";
-import { useMutation } from "@tanstack/react-query";
 import { zod4Resolver } from "mantine-form-zod-resolver";
-import { useEffect } from "react";
-import { errorMessage } from "../../../lib/error-message";
-import { notify } from "../../../lib/notify";
 import { useTRPC } from "../../../lib/trpc";
-import { useAdminRefresh } from "../use-admin-refresh";
+import { FormModal } from "../form-modal";
+import { useAdminMutation } from "../use-admin-mutation";
 import { useProducts } from "../use-products";
+import { useResetOnOpen } from "../use-reset-on-open";
 
 interface TopicFormModalProps {
   opened: boolean;
@@ -29,7 +27,6 @@ const blank: TopicFormValues = { name: "", productId: "", type: ["newsletter"] }
 
 export function TopicFormModal({ opened, onClose, topic }: TopicFormModalProps) {
   const trpc = useTRPC();
-  const refresh = useAdminRefresh();
   const { options } = useProducts();
   const form = useForm<TopicFormValues>({
     initialValues: blank,
@@ -37,44 +34,25 @@ export function TopicFormModal({ opened, onClose, topic }: TopicFormModalProps) 
   });
   const editing = Boolean(topic);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the dialog opens
-  useEffect(() => {
-    if (!opened) return;
+  useResetOnOpen(opened, topic, () => {
     form.setValues(
       topic ? { name: topic.name, productId: String(topic.productId), type: topic.type } : blank,
     );
     form.resetDirty();
-  }, [opened, topic]);
+  });
 
-  const done = async (title: string, description: string) => {
-    await refresh();
-    notify.success(title, description);
-    onClose();
-  };
-  const create = useMutation(
-    trpc.admin.topics.create.mutationOptions({
-      onSuccess: () => done(topicMessages.created, topicMessages.createdDescription),
-      onError: (error) =>
-        notify.error(
-          topicMessages.createError,
-          errorMessage(error, topicMessages.createErrorFallback),
-        ),
-    }),
-  );
-  const update = useMutation(
-    trpc.admin.topics.update.mutationOptions({
-      onSuccess: () => done(topicMessages.updated, topicMessages.updatedDescription),
-      onError: (error) =>
-        notify.error(
-          topicMessages.updateError,
-          errorMessage(error, topicMessages.updateErrorFallback),
-        ),
-    }),
-  );
+  const create = useAdminMutation(trpc.admin.topics.create, {
+    success: { title: topicMessages.created, message: topicMessages.createdDescription },
+    error: { title: topicMessages.createError, fallback: topicMessages.createErrorFallback },
+    onDone: onClose,
+  });
+  const update = useAdminMutation(trpc.admin.topics.update, {
+    success: { title: topicMessages.updated, message: topicMessages.updatedDescription },
+    error: { title: topicMessages.updateError, fallback: topicMessages.updateErrorFallback },
+    onDone: onClose,
+  });
   const pending = create.isPending || update.isPending;
   const nameBlank = !form.values.name.trim();
-  // SPEC 5: create also needs a product; edit only needs a name.
-  const disabled = pending || nameBlank || (!editing && !form.values.productId);
 
   const submit = form.onSubmit((values) => {
     const payload = {
@@ -87,53 +65,44 @@ export function TopicFormModal({ opened, onClose, topic }: TopicFormModalProps) 
   });
 
   return (
-    <Modal
-      closeButtonProps={{ "aria-label": commonAdmin.close }}
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={editing ? topicMessages.editDialog : topicMessages.addDialog}
-      centered
+      onSubmit={submit}
+      pending={pending}
+      // SPEC 5: create also needs a product; edit only needs a name.
+      submitDisabled={nameBlank || (!editing && !form.values.productId)}
+      editing={editing}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label={commonAdmin.name}
-            placeholder="e.g. Dividend aristocrats"
-            withAsterisk
-            data-autofocus
-            {...form.getInputProps("name")}
-          />
-          <Select
-            label={commonAdmin.product}
-            placeholder="Select a product"
-            data={options}
-            withAsterisk
-            searchable
-            nothingFoundMessage="No products"
-            {...form.getInputProps("productId")}
-            onChange={(value) => form.setFieldValue("productId", value ?? "")}
-          />
-          <Checkbox.Group
-            label={commonAdmin.botType}
-            description="Which bots offer this topic."
-            {...form.getInputProps("type")}
-          >
-            <Stack gap="xs" mt="xs">
-              {botTypes.map((bot) => (
-                <Checkbox key={bot} value={bot} label={botTypeLabels[bot]} />
-              ))}
-            </Stack>
-          </Checkbox.Group>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={pending}>
-              {commonAdmin.cancel}
-            </Button>
-            <Button type="submit" loading={pending} disabled={disabled}>
-              {editing ? commonAdmin.update : commonAdmin.create}
-            </Button>
-          </Group>
+      <TextInput
+        label={commonAdmin.name}
+        placeholder="e.g. Dividend aristocrats"
+        withAsterisk
+        data-autofocus
+        {...form.getInputProps("name")}
+      />
+      <Select
+        label={commonAdmin.product}
+        placeholder="Select a product"
+        data={options}
+        withAsterisk
+        searchable
+        nothingFoundMessage="No products"
+        {...form.getInputProps("productId")}
+        onChange={(value) => form.setFieldValue("productId", value ?? "")}
+      />
+      <Checkbox.Group
+        label={commonAdmin.botType}
+        description="Which bots offer this topic."
+        {...form.getInputProps("type")}
+      >
+        <Stack gap="xs" mt="xs">
+          {botTypes.map((bot) => (
+            <Checkbox key={bot} value={bot} label={botTypeLabels[bot]} />
+          ))}
         </Stack>
-      </form>
-    </Modal>
+      </Checkbox.Group>
+    </FormModal>
   );
 }

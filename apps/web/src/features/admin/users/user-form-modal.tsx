@@ -1,15 +1,13 @@
-import { Button, Group, Modal, PasswordInput, Select, Stack, TextInput } from "@mantine/core";
+import { PasswordInput, Select, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { commonAdmin, userAdminMessages as m } from "@studio/shared/admin-messages";
+import { userAdminMessages as m } from "@studio/shared/admin-messages";
 import { type AdminUserDto, createUserInput, updateUserInput } from "@studio/shared/catalog";
 import { type Role, roles } from "@studio/shared/roles";
-import { useMutation } from "@tanstack/react-query";
 import { zod4Resolver } from "mantine-form-zod-resolver";
-import { useEffect } from "react";
-import { errorMessage } from "../../../lib/error-message";
-import { notify } from "../../../lib/notify";
 import { useTRPC } from "../../../lib/trpc";
-import { useAdminRefresh } from "../use-admin-refresh";
+import { FormModal } from "../form-modal";
+import { useAdminMutation } from "../use-admin-mutation";
+import { useResetOnOpen } from "../use-reset-on-open";
 
 interface UserFormModalProps {
   opened: boolean;
@@ -33,7 +31,6 @@ const blank: UserFormValues = { id: 0, username: "", email: "", password: "", ro
 
 export function UserFormModal({ opened, onClose, user }: UserFormModalProps) {
   const trpc = useTRPC();
-  const refresh = useAdminRefresh();
   const editing = Boolean(user);
   // SPEC 5: on edit the password is optional (the edit schema); on create it is required.
   const form = useForm<UserFormValues>({
@@ -41,37 +38,25 @@ export function UserFormModal({ opened, onClose, user }: UserFormModalProps) {
     validate: (values) => zod4Resolver(editing ? updateUserInput : createUserInput)(values),
   });
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the dialog opens
-  useEffect(() => {
-    if (!opened) return;
+  useResetOnOpen(opened, user, () => {
     form.setValues(
       user
         ? { id: user.id, username: user.username, email: user.email, password: "", role: user.role }
         : blank,
     );
     form.clearErrors();
-  }, [opened, user]);
+  });
 
-  const create = useMutation(
-    trpc.admin.users.create.mutationOptions({
-      onSuccess: async (created) => {
-        await refresh();
-        notify.success(m.created, m.createdDescription(created.username));
-        onClose();
-      },
-      onError: (error) => notify.error(m.createError, errorMessage(error, m.createErrorFallback)),
-    }),
-  );
-  const update = useMutation(
-    trpc.admin.users.update.mutationOptions({
-      onSuccess: async (updated) => {
-        await refresh();
-        notify.success(m.updated, m.updatedDescription(updated.username));
-        onClose();
-      },
-      onError: (error) => notify.error(m.updateError, errorMessage(error, m.updateErrorFallback)),
-    }),
-  );
+  const create = useAdminMutation(trpc.admin.users.create, {
+    success: { title: m.created, message: (created) => m.createdDescription(created.username) },
+    error: { title: m.createError, fallback: m.createErrorFallback },
+    onDone: onClose,
+  });
+  const update = useAdminMutation(trpc.admin.users.update, {
+    success: { title: m.updated, message: (updated) => m.updatedDescription(updated.username) },
+    error: { title: m.updateError, fallback: m.updateErrorFallback },
+    onDone: onClose,
+  });
   const pending = create.isPending || update.isPending;
 
   const submit = form.onSubmit((values) => {
@@ -93,56 +78,46 @@ export function UserFormModal({ opened, onClose, user }: UserFormModalProps) {
   });
 
   return (
-    <Modal
-      closeButtonProps={{ "aria-label": commonAdmin.close }}
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={editing ? m.editDialog : m.addDialog}
-      centered
+      onSubmit={submit}
+      pending={pending}
+      editing={editing}
+      createLabel={m.add}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label="Username"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            withAsterisk
-            data-autofocus
-            {...form.getInputProps("username")}
-          />
-          <TextInput
-            type="email"
-            label="Email"
-            autoComplete="off"
-            withAsterisk
-            {...form.getInputProps("email")}
-          />
-          <PasswordInput
-            label={editing ? m.passwordKeep : "Password"}
-            autoComplete="new-password"
-            withAsterisk={!editing}
-            {...form.getInputProps("password")}
-          />
-          <Select
-            label="Role"
-            data={roleOptions}
-            allowDeselect={false}
-            {...form.getInputProps("role")}
-            onChange={(value) => {
-              if (isRole(value)) form.setFieldValue("role", value);
-            }}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={pending}>
-              {commonAdmin.cancel}
-            </Button>
-            <Button type="submit" loading={pending} disabled={pending}>
-              {editing ? commonAdmin.update : m.add}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput
+        label="Username"
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        withAsterisk
+        data-autofocus
+        {...form.getInputProps("username")}
+      />
+      <TextInput
+        type="email"
+        label="Email"
+        autoComplete="off"
+        withAsterisk
+        {...form.getInputProps("email")}
+      />
+      <PasswordInput
+        label={editing ? m.passwordKeep : "Password"}
+        autoComplete="new-password"
+        withAsterisk={!editing}
+        {...form.getInputProps("password")}
+      />
+      <Select
+        label="Role"
+        data={roleOptions}
+        allowDeselect={false}
+        {...form.getInputProps("role")}
+        onChange={(value) => {
+          if (isRole(value)) form.setFieldValue("role", value);
+        }}
+      />
+    </FormModal>
   );
 }
