@@ -2,7 +2,7 @@ import type { AiProvider } from "@studio/ai/provider";
 import { findUserById, type UserRecord } from "@studio/db/queries/users";
 import type { Database } from "@studio/db/schema";
 import type { Kysely } from "kysely";
-import type { GenerationLimits } from "./services/usage-limits";
+import { DEFAULT_GENERATION_LIMITS, type GenerationLimits } from "./services/usage-limits";
 
 /**
  * What a procedure knows about the session, whatever the transport. The Fastify adapter
@@ -37,6 +37,7 @@ export interface InnerContextOptions {
 export interface Context extends InnerContextOptions {
   user: UserRecord | null;
   signal: AbortSignal;
+  generationLimits: GenerationLimits;
 }
 
 /**
@@ -55,6 +56,7 @@ export async function createInnerContext(options: InnerContextOptions): Promise<
   return {
     ...rest,
     signal: options.signal ?? new AbortController().signal,
+    generationLimits: options.generationLimits ?? DEFAULT_GENERATION_LIMITS,
     user: user?.approved ? user : null,
   };
 }

@@ -2,7 +2,6 @@ import type { ChatStreamEvent } from "@studio/shared/chat";
 import { conversationRefInput, sendMessageInput } from "@studio/shared/chat";
 import type { Context } from "../context";
 import { toTRPCError } from "../errors";
-import { chatLimitsOf } from "../services/chat-limits";
 import { type ChatReplyDeps, startChatRegenerate, startChatReply } from "../services/chat-reply";
 import { protectedProcedure, router } from "../trpc";
 
@@ -31,7 +30,7 @@ function depsOf(ctx: Context, userId: number, signal: AbortSignal | undefined): 
     ai: ctx.ai,
     userId,
     clientIp: ctx.clientIp,
-    limits: chatLimitsOf(ctx),
+    limits: ctx.generationLimits,
     // tRPC's own signal and the transport's "client went away" signal: either one stops the reply.
     signal: signal ? AbortSignal.any([ctx.signal, signal]) : ctx.signal,
   };

@@ -1,20 +1,8 @@
 import { type GenerationEvent, generateInput } from "@studio/shared/generation";
-import type { Context } from "../context";
 import { toTRPCError } from "../errors";
 import { generateContent } from "../services/generation";
-import { DEFAULT_GENERATION_LIMITS } from "../services/usage-limits";
 import { publicProcedure, router } from "../trpc";
-
-function depsFrom(ctx: Context) {
-  return {
-    db: ctx.db,
-    ai: ctx.ai,
-    userId: ctx.user?.id ?? null,
-    clientIp: ctx.clientIp,
-    limits: ctx.generationLimits ?? DEFAULT_GENERATION_LIMITS,
-    signal: ctx.signal,
-  };
-}
+import { aiCallDeps } from "./ai-call-deps";
 
 export const generationRouter = router({
   /**
@@ -27,7 +15,7 @@ export const generationRouter = router({
     input,
   }): AsyncGenerator<GenerationEvent> {
     try {
-      yield* generateContent(depsFrom(ctx), input);
+      yield* generateContent(aiCallDeps(ctx), input);
     } catch (error) {
       // Errors raised while streaming bypass the error middleware: map them here so the
       // client gets the right code and message rather than a masked 500.

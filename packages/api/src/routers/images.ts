@@ -1,19 +1,7 @@
 import { generateCoverInput, generateImageInput } from "@studio/shared/images";
-import type { Context } from "../context";
-import { generateCover, generateMarketingImage, type ImageDeps } from "../services/images";
-import { DEFAULT_GENERATION_LIMITS } from "../services/usage-limits";
+import { generateCover, generateMarketingImage } from "../services/images";
 import { publicProcedure, router } from "../trpc";
-
-function depsFrom(ctx: Context): ImageDeps {
-  return {
-    db: ctx.db,
-    ai: ctx.ai,
-    userId: ctx.user?.id ?? null,
-    clientIp: ctx.clientIp,
-    limits: ctx.generationLimits ?? DEFAULT_GENERATION_LIMITS,
-    signal: ctx.signal,
-  };
-}
+import { aiCallDeps } from "./ai-call-deps";
 
 /**
  * Image and cover generation, open to visitors like the text bots (SPEC: no signup required)
@@ -23,9 +11,9 @@ function depsFrom(ctx: Context): ImageDeps {
 export const imagesRouter = router({
   generate: publicProcedure
     .input(generateImageInput)
-    .mutation(({ ctx, input }) => generateMarketingImage(depsFrom(ctx), input)),
+    .mutation(({ ctx, input }) => generateMarketingImage(aiCallDeps(ctx), input)),
 
   generateCover: publicProcedure
     .input(generateCoverInput)
-    .mutation(({ ctx, input }) => generateCover(depsFrom(ctx), input)),
+    .mutation(({ ctx, input }) => generateCover(aiCallDeps(ctx), input)),
 });

@@ -2,11 +2,7 @@ import type { Database } from "@studio/db/schema";
 import { chatMessages } from "@studio/shared/chat";
 import { AppError, isAppError } from "@studio/shared/errors";
 import type { Kysely, Transaction } from "kysely";
-import {
-  assertWithinGenerationLimit,
-  DEFAULT_GENERATION_LIMITS,
-  type GenerationLimits,
-} from "./usage-limits";
+import { assertWithinGenerationLimit, type GenerationLimits } from "./usage-limits";
 
 /**
  * Per-account chat allowance: the generation limits' counters and numbers, in a separate
@@ -28,9 +24,4 @@ export async function assertWithinChatLimit(
       seconds,
     );
   }
-}
-
-/** The configured hourly allowance; the documented defaults when none was given (tests, scripts). */
-export function chatLimitsOf(ctx: { generationLimits?: GenerationLimits }): GenerationLimits {
-  return ctx.generationLimits ?? DEFAULT_GENERATION_LIMITS;
 }

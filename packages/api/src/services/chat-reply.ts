@@ -1,11 +1,10 @@
-import { type AiProvider, AiProviderError } from "@studio/ai/provider";
+import { AiProviderError } from "@studio/ai/provider";
 import {
   deleteMessage,
   insertMessage,
   listMessages,
   type MessageRecord,
 } from "@studio/db/queries/conversations";
-import type { Database } from "@studio/db/schema";
 import {
   type ChatStreamEvent,
   chatMessages,
@@ -13,21 +12,15 @@ import {
   type ReplyStatus,
 } from "@studio/shared/chat";
 import { AppError } from "@studio/shared/errors";
-import type { Kysely } from "kysely";
 import { assembleChatContext } from "./chat-context";
 import { assertWithinChatLimit } from "./chat-limits";
 import { addMessage, requireOwnedConversation, toMessageDto } from "./conversations";
 import { toGenerationError } from "./generation-errors";
-import type { GenerationLimits } from "./usage-limits";
+import type { AiCallDeps } from "./usage-limits";
 
-export interface ChatReplyDeps {
-  db: Kysely<Database>;
-  ai: AiProvider;
+/** Chat is for signed-in people only, so the requester is always an account. */
+export interface ChatReplyDeps extends AiCallDeps {
   userId: number;
-  clientIp: string;
-  limits: GenerationLimits;
-  /** Aborted when the client stops the reply or goes away: the provider call stops with it. */
-  signal: AbortSignal;
 }
 
 /**

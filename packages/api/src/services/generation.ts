@@ -1,13 +1,11 @@
 import { buildGenerationPrompt } from "@studio/ai/prompt/build-prompt";
 import { giftSearchText } from "@studio/ai/prompt/gift-angle";
-import type { AiProvider } from "@studio/ai/provider";
 import { AiProviderError } from "@studio/ai/provider";
 import { aiFailureMessages } from "@studio/ai/provider-messages";
 import { findActiveTemplate } from "@studio/db/queries/active-template";
 import { insertGeneratedContent } from "@studio/db/queries/generated-content-writes";
 import { findGenerationSubjects } from "@studio/db/queries/generation-lookup";
 import { retrieveKnowledge } from "@studio/db/queries/knowledge-retrieval";
-import type { Database } from "@studio/db/schema";
 import { AppError } from "@studio/shared/errors";
 import {
   type GenerateRequest,
@@ -15,19 +13,11 @@ import {
   generationMessages,
   generationTitle,
 } from "@studio/shared/generation";
-import type { Kysely } from "kysely";
 import { toGenerationError } from "./generation-errors";
-import { assertWithinGenerationLimit, type GenerationLimits } from "./usage-limits";
+import { type AiCallDeps, assertWithinGenerationLimit } from "./usage-limits";
 
-export interface GenerationDeps {
-  db: Kysely<Database>;
-  ai: AiProvider;
-  userId: number | null;
-  clientIp: string;
-  limits: GenerationLimits;
-  /** Aborted when the client goes away: the provider call stops and nothing is recorded. */
-  signal: AbortSignal;
-}
+/** Aborting `signal` stops the provider call, and nothing is recorded. */
+export type GenerationDeps = AiCallDeps;
 
 const EMPTY_OUTPUT = "The AI service returned no content. Please try again.";
 

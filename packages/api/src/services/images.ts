@@ -18,19 +18,13 @@ import {
   type PrintKind,
   printUrlFor,
 } from "@studio/shared/images";
-import type { Kysely, Transaction } from "kysely";
+import type { Transaction } from "kysely";
 import { toGenerationError } from "./generation-errors";
 import { createDatabaseImageStore, type ImageStore, newImageId } from "./image-store";
-import { assertWithinGenerationLimit, type GenerationLimits } from "./usage-limits";
+import { type AiCallDeps, assertWithinGenerationLimit } from "./usage-limits";
 
-export interface ImageDeps {
-  db: Kysely<Database>;
-  ai: AiProvider;
-  userId: number | null;
-  clientIp: string;
-  limits: GenerationLimits;
-  /** Aborted when the client goes away: the provider call stops and nothing is stored. */
-  signal: AbortSignal;
+/** Aborting `signal` stops the provider call, and nothing is stored. */
+export interface ImageDeps extends AiCallDeps {
   /**
    * The store for the image, given the transaction its generated_content record is written in
    * (so the database store writes both or neither). Defaults to the database store.

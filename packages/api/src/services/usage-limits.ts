@@ -1,3 +1,4 @@
+import type { AiProvider } from "@studio/ai/provider";
 import { addHit } from "@studio/db/queries/rate-limits";
 import type { Database } from "@studio/db/schema";
 import { AppError } from "@studio/shared/errors";
@@ -14,6 +15,17 @@ export const DEFAULT_GENERATION_LIMITS: GenerationLimits = {
   anonymousPerHour: 20,
   userPerHour: 200,
 };
+
+/** What every AI call (generation, image, chat reply) needs from the request. */
+export interface AiCallDeps {
+  db: Kysely<Database>;
+  ai: AiProvider;
+  userId: number | null;
+  clientIp: string;
+  limits: GenerationLimits;
+  /** Aborted when the client goes away or stops: the provider call stops with it. */
+  signal: AbortSignal;
+}
 
 const WINDOW_SECONDS = 60 * 60;
 

@@ -1,0 +1,14 @@
+import type { Context } from "../context";
+import type { AiCallDeps } from "../services/usage-limits";
+
+/** The request's share of an AI call: who asks (for limits), the provider, and the stop signal. */
+export function aiCallDeps(ctx: Context): AiCallDeps {
+  return {
+    db: ctx.db,
+    ai: ctx.ai,
+    userId: ctx.user?.id ?? null,
+    clientIp: ctx.clientIp,
+    limits: ctx.generationLimits,
+    signal: ctx.signal,
+  };
+}
