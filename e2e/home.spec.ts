@@ -66,9 +66,11 @@ async function choose(page: Page, scope: Locator, label: string, option: string)
   await expect(scope.getByRole("combobox", { name: label, exact: true })).toHaveValue(option);
 }
 
-/** Clicks a Generate button even while it is aria-disabled, as a person clicking it would. */
 async function pressGenerate(button: Locator): Promise<void> {
-  await button.click({ force: true });
+  // The button is aria-disabled (Playwright won't click it) and the panel may still be
+  // smooth-scrolling into view, so a forced click at coordinates can miss: dispatch the click
+  // on the element itself, as assistive technology would.
+  await button.dispatchEvent("click");
 }
 
 async function grantClipboard(context: BrowserContext): Promise<void> {
