@@ -15,7 +15,7 @@
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { hashPassword, verifyPassword } from "../packages/api/src/services/passwords.ts";
 import { fmt, load, median, pass, pct } from "./lib/load.mjs";
 import {
@@ -24,6 +24,8 @@ import {
   login,
   postgresAvailable,
   prepareDataDir,
+  repoRoot,
+  serverEntry,
   startServer,
 } from "./lib/server.mjs";
 
@@ -33,7 +35,8 @@ const LOGIN_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 64;
 const LOGIN_CONNECTIONS = 16;
 const ENGINES = (process.env.BENCH_ENGINES ?? "pglite,postgres").split(",");
-const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const PG_ADMIN_URL =
+  process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 const GOALS = { readRatio: 0.5, readP99: 25, signedInRatio: 0.35, hashMin: 50, hashMax: 150 };
 
@@ -83,7 +86,14 @@ async function benchEngine(engine) {
       const trpc = await run("/trpc/catalog.products");
       const user = await run("/api/user", { headers: signedIn });
       const bareAgain = await run("/healthz");
-      rounds.push({ bare: (bare.rps + bareAgain.rps) / 2, bareP99: bare.p99, rest, trpc, user, errors: [bare, bareAgain] });
+      rounds.push({
+        bare: (bare.rps + bareAgain.rps) / 2,
+        bareP99: bare.p99,
+        rest,
+        trpc,
+        user,
+        errors: [bare, bareAgain],
+      });
     }
     const summary = (key) => {
       const runs = rounds.map((r) => r[key]);
@@ -112,6 +122,15 @@ async function benchEngine(engine) {
     const rest = summary("rest");
     const trpc = summary("trpc");
     const user = summary("user");
+    const loginRun = await load({
+      url,
+      path: "/api/login",
+      connections: LOGIN_CONNECTIONS,
+      seconds: LOGIN_SECONDS,
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ ...BENCH_ADMIN, rememberMe: false }),
+    });
     loginRun.ratio = loginRun.rps / bare.rps;
     return { engine, bare, rest, trpc, user, login: loginRun };
   } finally {
@@ -156,9 +175,19 @@ for (const r of results) {
     ["`GET /api/products` (anonymous)", r.rest],
     ["`GET /trpc/catalog.products` (anonymous)", r.trpc],
   ]) {
-    line(label, x, "≥ 50%, p99 < 25 ms", clean(x) && x.ratio >= GOALS.readRatio && x.p99 < GOALS.readP99);
+    line(
+      label,
+      x,
+      "≥ 50%, p99 < 25 ms",
+      clean(x) && x.ratio >= GOALS.readRatio && x.p99 < GOALS.readP99,
+    );
   }
-  line("`GET /api/user` (session cookie)", r.user, "≥ 35%", clean(r.user) && r.user.ratio >= GOALS.signedInRatio);
+  line(
+    "`GET /api/user` (session cookie)",
+    r.user,
+    "≥ 35%",
+    clean(r.user) && r.user.ratio >= GOALS.signedInRatio,
+  );
   const l = r.login;
   rows.push(
     `| ${r.engine} | \`POST /api/login\` (${LOGIN_CONNECTIONS} connections, ${LOGIN_SECONDS} s, argon2id) | ${fmt(l.rps, 1)} | ${pct(l.ratio)} | ${fmt(l.p50)} / ${fmt(l.p99)} | ${l.non2xx + l.errors + l.timeouts} | report | ${allOk(l) ? "ok" : "ERRORS"} |`,
@@ -175,7 +204,7 @@ another process (${CONNECTIONS} connections, after a 1 s warm-up per path). Each
 ${ROUNDS} rounds of ${SLICE_SECONDS} s slices: bare \`/healthz\`, the three read paths, bare again. "Of
 bare" is the median over rounds of the path's throughput divided by that round's bare
 throughput (mean of its two bare slices); req/s and latencies are medians over rounds, the worst
-round's p99 in brackets. 1-minute load average ${loadBefore.toFixed(2)} →
+round's p99 in brackets. Server: \`${relative(repoRoot, serverEntry)}\`. 1-minute load average ${loadBefore.toFixed(2)} →
 ${loadavg()[0].toFixed(2)} on ${cpus().length} cores (the load generator shares them).
 ${skipped.length ? `\nSkipped: ${skipped.join("; ")}.\n` : ""}
 | Engine | Route | req/s | of bare | p50 / p99 ms | errors + non-2xx | Goal | |
@@ -187,6 +216,24 @@ Password hashing (argon2id, the parameters in packages/api/src/services/password
 ${fmt(cost.verifyMs, 1)} ms. Goal 50–150 ms per hash: ${pass(hashOk)}. A login verifies once, so
 login throughput is bounded by about cores ÷ verify time
 (≈ ${fmt((cpus().length * 1000) / cost.verifyMs, 1)} req/s here).
+
+Where the time goes (\`BENCH_CPU_PROF=<dir>\` profiles the server; \`node bench/lib/profile-summary.mjs
+<file>\` summarises a profile):
+
+- Products, before the per-instance cache: on PGlite about 45% of the server's CPU is the
+  embedded database (its WebAssembly and protocol code) answering the same list for every request.
+  packages/api/src/services/product-list-cache.ts keeps the list per instance (dropped by every
+  product write on the instance, a 2 s TTL for other instances' edits); it is active once
+  \`catalog.products\` reads through \`cachedProducts(ctx.db)\`. Measured with that line applied
+  (a private build, \`bench/lib/build-server.mjs\`): REST 61–63% of bare on both engines, p99
+  27 ms against bare's 15–18 ms at 64 connections on 2 shared cores.
+- tRPC products stays near a third of bare even when cached: the tRPC v11 Fastify adapter builds
+  a Fetch \`Request\` (undici), abort signals and a web-stream response per call; those, not the
+  app, are the difference from the REST route.
+- Signed-in \`/api/user\`: one database round trip per request remains (session and user now come
+  from one joined query instead of two). On PGlite that query is about half the CPU of the path;
+  on PostgreSQL the socket writes and query building. Caching sessions per instance would break
+  "revoking approval takes effect on the very next request" across instances, so it is not done.
 `;
 if (process.env.BENCH_REPORT_FILE) writeFileSync(process.env.BENCH_REPORT_FILE, report);
 else console.log(report);

@@ -21,11 +21,16 @@ export const privateOutDir = join(repoRoot, "apps/server/node_modules/.bench-dis
  */
 export async function buildServer(patches = [], outDir = privateOutDir) {
   // tsup's own esbuild, found from tsup's real (pnpm store) location.
-  const require = createRequire(realpathSync(join(repoRoot, "apps/server/node_modules/tsup/package.json")));
+  const require = createRequire(
+    realpathSync(join(repoRoot, "apps/server/node_modules/tsup/package.json")),
+  );
   const esbuild = require("esbuild");
   const used = new Set();
   await esbuild.build({
-    entryPoints: [join(repoRoot, "apps/server/src/server.ts"), join(repoRoot, "apps/server/src/migrate-cli.ts")],
+    entryPoints: [
+      join(repoRoot, "apps/server/src/server.ts"),
+      join(repoRoot, "apps/server/src/migrate-cli.ts"),
+    ],
     outdir: outDir,
     bundle: true,
     splitting: true,
@@ -69,5 +74,7 @@ export async function buildServer(patches = [], outDir = privateOutDir) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const patches = process.argv[2] ? JSON.parse(readFileSync(process.argv[2], "utf8")) : [];
-  console.log(await buildServer(patches, process.argv[3] ? join(repoRoot, process.argv[3]) : privateOutDir));
+  console.log(
+    await buildServer(patches, process.argv[3] ? join(repoRoot, process.argv[3]) : privateOutDir),
+  );
 }

@@ -6,7 +6,16 @@ import autocannon from "autocannon";
  * request list) lets a run send a body or headers; 2xx/3xx/4xx/5xx are counted separately so a
  * bench can refuse to report a fast error page as throughput.
  */
-export async function load({ url, path, connections = 64, seconds = 10, method = "GET", headers, body, requests }) {
+export async function load({
+  url,
+  path,
+  connections = 64,
+  seconds = 10,
+  method = "GET",
+  headers,
+  body,
+  requests,
+}) {
   const result = await autocannon({
     url: `${url}${path}`,
     connections,
@@ -42,6 +51,7 @@ export function median(values) {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-export const fmt = (n, digits = 0) => (n === null || n === undefined ? "n/a" : Number(n).toFixed(digits));
+export const fmt = (n, digits = 0) =>
+  n === null || n === undefined ? "n/a" : Number(n).toFixed(digits);
 export const pct = (ratio) => `${(ratio * 100).toFixed(0)}%`;
 export const pass = (ok) => (ok ? "PASS" : "MISS");

@@ -20,7 +20,9 @@ export function summarise(profile, top = 25) {
     const url = callFrame.url || "(native)";
     const pkg =
       /node_modules\/\.pnpm\/([^/]+)\//.exec(url)?.[1] ??
-      (url.startsWith("node:") ? "node:internal" : url.replace(/^file:\/\/.*\/(apps|packages)\//, "$1/"));
+      (url.startsWith("node:")
+        ? "node:internal"
+        : url.replace(/^file:\/\/.*\/(apps|packages)\//, "$1/"));
     byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + micros);
     const fn = `${callFrame.functionName || "(anonymous)"} ${url.split("/").slice(-2).join("/")}:${callFrame.lineNumber + 1}`;
     byFunction.set(fn, (byFunction.get(fn) ?? 0) + micros);
@@ -34,6 +36,11 @@ export function summarise(profile, top = 25) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const s = summarise(JSON.parse(readFileSync(process.argv[2], "utf8")), Number(process.argv[3] ?? 25));
-  console.log(`total ${s.totalMs.toFixed(0)} ms\n-- by package\n${s.packages.join("\n")}\n-- by function\n${s.functions.join("\n")}`);
+  const s = summarise(
+    JSON.parse(readFileSync(process.argv[2], "utf8")),
+    Number(process.argv[3] ?? 25),
+  );
+  console.log(
+    `total ${s.totalMs.toFixed(0)} ms\n-- by package\n${s.packages.join("\n")}\n-- by function\n${s.functions.join("\n")}`,
+  );
 }

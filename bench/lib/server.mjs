@@ -42,7 +42,13 @@ export function assertBuilt() {
  * `nodeArgs` lets a run add --cpu-prof; `env` is added to a minimal environment so the
  * machine's own variables (a stray DATABASE_URL) cannot leak in.
  */
-export async function startServer({ dataDir, databaseUrl, env = {}, nodeArgs = [], timeoutMs = 60_000 }) {
+export async function startServer({
+  dataDir,
+  databaseUrl,
+  env = {},
+  nodeArgs = [],
+  timeoutMs = 60_000,
+}) {
   assertBuilt();
   const port = await freePort();
   const started = performance.now();
@@ -74,7 +80,9 @@ export async function startServer({ dataDir, databaseUrl, env = {}, nodeArgs = [
   };
   child.stdout.on("data", keep);
   child.stderr.on("data", keep);
-  const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+  const exited = new Promise((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
   const url = `http://127.0.0.1:${port}`;
 
   let readyMs = null;
@@ -182,7 +190,8 @@ export async function login(url, credentials = BENCH_ADMIN) {
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ ...credentials, rememberMe: true }),
   });
-  if (response.status !== 200) throw new Error(`login answered ${response.status}: ${await response.text()}`);
+  if (response.status !== 200)
+    throw new Error(`login answered ${response.status}: ${await response.text()}`);
   const cookie = response.headers.getSetCookie().find((c) => c.startsWith("sid="));
   if (!cookie) throw new Error("login set no session cookie");
   return cookie.split(";")[0];

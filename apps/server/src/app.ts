@@ -62,8 +62,20 @@ export async function buildApp({
     pluginTimeout: 120_000,
   });
 
+  // Once shutdown starts, each response closes its keep-alive connection, and connections that
+  // go idle later (a stream whose headers left before shutdown) are swept, so close() does not
+  // wait on idle sockets until their keep-alive timeout.
+  let closing = false;
+  let idleSweep: NodeJS.Timeout | undefined;
+  app.addHook("preClose", async () => {
+    closing = true;
+    idleSweep = setInterval(() => app.server.closeIdleConnections(), 100);
+    idleSweep.unref();
+  });
+  app.addHook("onClose", async () => clearInterval(idleSweep));
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
+    if (closing) reply.header("connection", "close");
   });
 
   await app.register(errorsPlugin);

@@ -1,3 +1,4 @@
+import { classifyDatabaseError } from "@studio/db/errors";
 import { type AppErrorCode, isAppError } from "@studio/shared/errors";
 import { httpMessages } from "@studio/shared/messages";
 import { TRPCError } from "@trpc/server";
@@ -6,12 +7,14 @@ import { ZodError } from "zod";
 /** The one map from application errors to tRPC errors (and so to HTTP statuses). */
 export function toTRPCError(error: unknown): TRPCError {
   if (error instanceof TRPCError) return error;
-  if (isAppError(error))
+  const appError = isAppError(error) ? error : classifyDatabaseError(error);
+  if (appError) {
     return new TRPCError({
-      code: error.code satisfies AppErrorCode,
-      message: error.message,
-      cause: error,
+      code: appError.code satisfies AppErrorCode,
+      message: appError.message,
+      cause: appError,
     });
+  }
   return new TRPCError({
     code: "INTERNAL_SERVER_ERROR",
     message: httpMessages.internal,

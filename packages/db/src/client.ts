@@ -48,6 +48,11 @@ function createPostgres(connectionString: string, max: number): DbHandle {
   // An idle client losing its connection (database restart) must not crash the process;
   // the pool drops it and the next query opens a fresh one.
   pool.on("error", () => {});
+  // A client that loses its connection mid-query also emits "error" on itself; unhandled, that
+  // would crash the process. The query still rejects, and the pool replaces the client.
+  pool.on("connect", (client) => {
+    client.on("error", () => {});
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, engine: "postgres", close: () => db.destroy() };
 }

@@ -1,3 +1,4 @@
+import { watchProductWrites } from "@studio/api/services/product-list-cache";
 import { createDb, type DbHandle } from "@studio/db/client";
 import { migrateToLatest } from "@studio/db/migrate";
 import type { Database } from "@studio/db/schema";
@@ -27,7 +28,9 @@ export const dbPlugin = fp(
     const handle =
       given ?? (await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
     app.decorate("dbHandle", handle);
-    app.decorate("db", handle.db);
+    // Requests use a handle that sees product writes, so this instance's cached product list
+    // is dropped the moment a product changes here (other instances refresh within seconds).
+    app.decorate("db", watchProductWrites(handle.db));
     if (!given) app.addHook("onClose", () => handle.close());
 
     await migrateToLatest(handle.db);

@@ -1,3 +1,4 @@
+import { classifyDatabaseError } from "@studio/db/errors";
 import { httpMessages } from "@studio/shared/messages";
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
@@ -10,6 +11,12 @@ import fp from "fastify-plugin";
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
+      // A database outage reached outside a procedure (e.g. reading the session) is a 503.
+      const outage = classifyDatabaseError(error);
+      if (outage?.code === "SERVICE_UNAVAILABLE") {
+        request.log.warn({ err: error }, "database unavailable");
+        return reply.code(503).send({ error: outage.message, requestId: request.id });
+      }
       const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
       if (status >= 500) {
         request.log.error({ err: error }, "request failed");

@@ -131,7 +131,12 @@ export function restCases(route: RouteRef): InjectOptions[] {
   }
   const url = route.url.replace(/:[A-Za-z]+/g, ABSENT_ID);
   for (const body of badBodies) {
-    cases.push({ method, url, payload: body.payload, headers: { "content-type": body.contentType } });
+    cases.push({
+      method,
+      url,
+      payload: body.payload,
+      headers: { "content-type": body.contentType },
+    });
   }
   for (const value of badValues) {
     cases.push({ method, url, payload: JSON.stringify(fieldBag(value)), headers: json });

@@ -44,35 +44,9 @@ interface Finding {
   body: string;
 }
 
-/**
- * Bugs this test found in code owned elsewhere, reported and not yet fixed. Each is matched
- * narrowly, so anything new still fails the test; delete an entry once its fix lands.
- * NUL characters: PostgreSQL refuses "\u0000" in text columns (22021), which surfaces as a 500
- * because the shared schemas (packages/shared) accept it.
- */
-const KNOWN_BUGS: { why: string; matches: (f: Finding) => boolean }[] = [
-  {
-    why: "NUL character in a stored text field answers 500",
-    matches: (f) =>
-      f.status === 500 &&
-      f.payload.includes("\\u0000") &&
-      ["/api/products", "/api/conversations", "/trpc/admin.products.create", "/trpc/conversations.create"].includes(f.url),
-  },
-];
-
-function unexpected(findings: Finding[]): Finding[] {
-  const known = findings.filter((f) => KNOWN_BUGS.some((b) => b.matches(f)));
-  if (known.length > 0) {
-    console.warn(
-      `bad input: ${known.length} known, reported 5xx (${KNOWN_BUGS.map((b) => b.why).join("; ")}):`,
-      known.map((f) => `${f.who} ${f.method} ${f.url}`),
-    );
-  }
-  return findings.filter((f) => !known.includes(f));
-}
-
 /** Signing out would turn the rest of the admin pass into a visitor pass. */
-const signsOut = (url: string) => url.startsWith("/api/logout") || url.startsWith("/trpc/auth.logout");
+const signsOut = (url: string) =>
+  url.startsWith("/api/logout") || url.startsWith("/trpc/auth.logout");
 
 async function probe(who: string, client: TestClient, cases: InjectOptions[], findings: Finding[]) {
   await runPool(cases, 4, async (options) => {
@@ -98,7 +72,9 @@ describe("bad input", () => {
   it("finds every REST route on the real app", async () => {
     routes = await collectRestRoutes();
     expect(routes.length).toBeGreaterThan(30);
-    const missing = routes.filter((r) => !t.app.hasRoute({ method: r.method as "GET", url: r.url }));
+    const missing = routes.filter(
+      (r) => !t.app.hasRoute({ method: r.method as "GET", url: r.url }),
+    );
     expect(missing).toEqual([]);
   });
 
@@ -115,7 +91,7 @@ describe("bad input", () => {
       tried += await probe(who, client, cases, findings);
     }
     console.info(`bad input (REST): ${tried} requests tried on ${routes.length} routes`);
-    expect(unexpected(findings)).toEqual([]);
+    expect(findings).toEqual([]);
   }, 120_000);
 
   it("refuses malformed tRPC calls with a 4xx and a message, never a 5xx", async () => {
@@ -136,7 +112,7 @@ describe("bad input", () => {
       tried += await probe(who, client, cases, findings);
     }
     console.info(`bad input (tRPC): ${tried} requests tried on ${procedures.length} procedures`);
-    expect(unexpected(findings)).toEqual([]);
+    expect(findings).toEqual([]);
   }, 120_000);
 
   it("still serves both roles normally afterwards", async () => {

@@ -1,3 +1,5 @@
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
 import { createAiProvider } from "@studio/ai/create-provider";
 import { aiFailureMessages } from "@studio/ai/provider-messages";
 import {
@@ -5,14 +7,12 @@ import {
   type FakeOpenAiServer,
   startFakeOpenAiServer,
 } from "@studio/ai/testing/fake-openai-server";
-import { spawnSync } from "node:child_process";
-import { join } from "node:path";
+import { createDb } from "@studio/db/client";
 import { createTestDb, type TestDb, testEngine } from "@studio/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedGenerationCatalog } from "../generation-fixtures";
 import { createTestApp, type TestApp, type TestClient } from "../testing";
 import { generateStreamRequest, readGenerationStream } from "../trpc-stream";
-import { guardedPostgresHandle } from "./guarded-postgres";
 import { startTcpProxy, type TcpProxy } from "./tcp-proxy";
 
 /** The provider failing in each way a real one does, and what the person must read. */
@@ -162,9 +162,7 @@ describe.skipIf(testEngine !== "postgres")("PostgreSQL going away and coming bac
     const target = new URL(db.connectionString ?? "");
     proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
     target.host = `127.0.0.1:${proxy.port}`;
-    // See the known-bug test below: the real createDb's pool crashes the process when a query
-    // is in flight as the connection drops, so this handle adds the missing client listener.
-    const handle = guardedPostgresHandle(target.toString(), 4);
+    const handle = await createDb({ databaseUrl: target.toString(), poolSize: 4 });
     closeAppDb = handle.close;
     t = await createTestApp({
       db: { ...handle, connectionString: target.toString(), openSecondHandle: db.openSecondHandle },
@@ -231,14 +229,13 @@ describe.skipIf(testEngine !== "postgres")("PostgreSQL going away and coming bac
 });
 
 /**
- * Known bug (reported, in packages/db/src/client.ts): pg emits "error" on a pooled client whose
- * connection drops while it is checked out for a query, and nothing listens, so the process
- * dies with an uncaught exception (close-with-grace then shuts the server down) instead of
- * failing that one query. Reproduced in a child process so the crash cannot take the test
- * runner with it. `it.fails` turns red once it is fixed: then make it a plain `it`.
+ * pg emits "error" on a pooled client whose connection drops while it is checked out for a
+ * query; without a listener (added in packages/db/src/client.ts) the process would die instead
+ * of failing that one query. Run in a child process so a regression cannot take the test runner
+ * with it.
  */
 describe.skipIf(testEngine !== "postgres")("a query in flight when PostgreSQL drops", () => {
-  it.fails("fails that query without crashing the process", () => {
+  it("fails that query without crashing the process", () => {
     const script = join(import.meta.dirname, "in-flight-drop.script.ts");
     const result = spawnSync(process.execPath, ["--import", "tsx", script], {
       cwd: join(import.meta.dirname, "..", ".."),

@@ -1,12 +1,12 @@
 import { listTopicsInput } from "@studio/shared/catalog";
 import { giftOptions } from "../services/catalog";
-import { allProducts } from "../services/products";
+import { cachedProducts } from "../services/product-list-cache";
 import { allTopics, topicOptions } from "../services/topics";
 import { publicProcedure, router } from "../trpc";
 
 /** What visitors' generator panels read: public, no account needed (SPEC 6). */
 export const catalogRouter = router({
-  products: publicProcedure.query(({ ctx }) => allProducts(ctx.db)),
+  products: publicProcedure.query(({ ctx }) => cachedProducts(ctx.db)),
 
   /** With a product: the {id, name} pairs its topic select needs. Without: every topic in full. */
   topics: publicProcedure

@@ -1,0 +1,100 @@
+import {
+  cachedProducts,
+  ProductListCache,
+  watchProductWrites,
+  writesProducts,
+} from "@studio/api/services/product-list-cache";
+import type { ProductDto } from "@studio/shared/catalog";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp, type TestClient } from "../testing";
+
+/**
+ * The per-instance product list cache (packages/api/src/services/product-list-cache.ts): never
+ * stale after an edit made through this instance, whatever kind of write, and refreshed within
+ * its TTL after an edit it could not see (another instance).
+ */
+let t: TestApp;
+let admin: TestClient;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = t.client();
+  await admin.loginAs({ username: "root-admin", password: "root-admin-password" });
+});
+afterAll(() => t.close());
+
+const names = (list: ProductDto[]) => list.map((p) => p.name);
+
+describe("product list cache", () => {
+  it("is dropped by every product write made through the watched handle", async () => {
+    // The handle requests use (request-context.ts wraps the app's db the same way).
+    const db = watchProductWrites(t.app.db);
+    await cachedProducts(db);
+
+    const created = (await admin.post("/api/products", { name: "Cache Alpha" })).json();
+    expect(names(await cachedProducts(db))).toContain("Cache Alpha");
+
+    await admin.put(`/api/products/${created.id}`, { name: "Cache Beta" });
+    const renamed = names(await cachedProducts(db));
+    expect(renamed).toContain("Cache Beta");
+    expect(renamed).not.toContain("Cache Alpha");
+
+    // A delete inside a transaction (with its topics and knowledge).
+    await admin.delete(`/api/products/${created.id}`);
+    expect(names(await cachedProducts(db))).not.toContain("Cache Beta");
+  });
+
+  it("serves repeated reads from memory until a write", async () => {
+    const db = watchProductWrites(t.app.db);
+    await new Promise((r) => setTimeout(r, 1_100)); // past the previous test's quiet period
+    await cachedProducts(db);
+    // Written behind the cache's back (as another instance would): not seen within the TTL...
+    await t.db.db.insertInto("products").values({ name: "Behind The Back" }).execute();
+    expect(names(await cachedProducts(db))).not.toContain("Behind The Back");
+    // ...and seen once a write through this instance drops the cache.
+    await db
+      .updateTable("products")
+      .set({ name: "Behind The Back" })
+      .where("name", "=", "Behind The Back")
+      .execute();
+    await new Promise((r) => setTimeout(r, 1_100)); // past the post-write quiet period
+    expect(names(await cachedProducts(db))).toContain("Behind The Back");
+  });
+
+  it("picks up another instance's edit within the TTL", async () => {
+    let now = 1_000_000;
+    const cache = new ProductListCache(2_000, () => now);
+    const db = t.app.db;
+    await cache.read(db);
+    await t.db.db.insertInto("products").values({ name: "Other Instance" }).execute();
+    now += 1_000;
+    expect(names(await cache.read(db))).not.toContain("Other Instance");
+    now += 1_500;
+    expect(names(await cache.read(db))).toContain("Other Instance");
+  });
+
+  it("never caches a read that overlapped a write", async () => {
+    let now = 5_000_000;
+    const cache = new ProductListCache(60_000, () => now);
+    const db = t.app.db;
+    const overlapping = cache.read(db);
+    cache.invalidate(); // a write lands while the read is in flight
+    await overlapping;
+    await t.db.db.insertInto("products").values({ name: "After Overlap" }).execute();
+    now += 2_000; // past the quiet period, well within the TTL
+    expect(names(await cache.read(db))).toContain("After Overlap");
+  });
+
+  it("recognises product writes, including raw SQL, and ignores reads and other tables", () => {
+    const db = t.app.db;
+    const node = (q: { toOperationNode(): unknown }) =>
+      q.toOperationNode() as Parameters<typeof writesProducts>[0];
+    expect(writesProducts(node(db.insertInto("products").values({ name: "x" })))).toBe(true);
+    expect(writesProducts(node(db.updateTable("products").set({ name: "x" })))).toBe(true);
+    expect(writesProducts(node(db.deleteFrom("products").where("id", "=", 1)))).toBe(true);
+    expect(writesProducts(node(db.selectFrom("products").selectAll()))).toBe(false);
+    expect(writesProducts(node(db.deleteFrom("topics").where("id", "=", 1)))).toBe(false);
+    expect(writesProducts(node(sql`truncate products`))).toBe(true);
+    expect(writesProducts(node(sql`select * from products`))).toBe(false);
+  });
+});

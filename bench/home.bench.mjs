@@ -1,0 +1,172 @@
+/**
+ * Home page and start-up benchmark (issue 7), run by `pnpm bench` through bench/run.mjs, or alone
+ * with `node --import tsx bench/home.bench.mjs` after `pnpm build`.
+ *
+ * 1. Initial JavaScript of `/`: the entry script and modulepreload links of apps/web/dist/index.html,
+ *    gzipped (goal < 180 KB), and no admin or chat chunk among them.
+ * 2. Largest contentful paint of `/` in headless Chromium (/usr/bin/chromium) over loopback from
+ *    the built server, cold cache, median of BENCH_LCP_RUNS (5) (goal < 1 s).
+ * 3. Start-up: spawning `node apps/server/dist/server.js` on an existing PGlite data dir until
+ *    /readyz answers 200, median of BENCH_STARTUP_RUNS (3) (goal < 5 s); and, for information,
+ *    the first boot on an empty data dir.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
+import { fmt, median, pass } from "./lib/load.mjs";
+import { prepareDataDir, repoRoot, startServer } from "./lib/server.mjs";
+
+const LCP_RUNS = Number(process.env.BENCH_LCP_RUNS ?? 5);
+const STARTUP_RUNS = Number(process.env.BENCH_STARTUP_RUNS ?? 3);
+const GOALS = { initialJsKb: 180, lcpMs: 1000, startupMs: 5000 };
+const webDist = join(repoRoot, "apps/web/dist");
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/** The JavaScript a first visit to `/` downloads before anything else: entry + modulepreloads. */
+function initialJavaScript() {
+  const html = readFileSync(join(webDist, "index.html"), "utf8");
+  const entries = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map(
+    (m) => m[1],
+  );
+  const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
+    (m) => m[1],
+  );
+  const css = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+  const measure = (href) => {
+    const bytes = readFileSync(join(webDist, href.replace(/^\//, "")));
+    return { href, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+  };
+  return { js: [...entries, ...preloads].map(measure), css: css.map(measure) };
+}
+
+/** One cold visit: LCP (and FCP) as the page's own PerformanceObserver reports them. */
+async function visit(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    window.__lcp = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__lcp = entry.startTime;
+    }).observe({ type: "largest-contentful-paint", buffered: true });
+  });
+  const requested = [];
+  page.on("request", (r) => requested.push(new URL(r.url()).pathname));
+  await page.goto(url, { waitUntil: "load" });
+  // LCP settles once rendering quiets down; give late content a moment to count.
+  await page.waitForTimeout(1000);
+  const timing = await page.evaluate(() => ({
+    lcp: window.__lcp,
+    fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0,
+    domContentLoaded: performance.getEntriesByType("navigation")[0]?.domContentLoadedEventEnd ?? 0,
+  }));
+  await context.close();
+  return { ...timing, requested };
+}
+
+async function timeStartup(dataDir) {
+  const server = await startServer({ dataDir });
+  const readyMs = server.readyMs;
+  const exit = await server.stop();
+  if (exit.code !== 0) throw new Error(`server exited with ${JSON.stringify(exit)}`);
+  return readyMs;
+}
+
+const loadBefore = loadavg()[0];
+const initial = initialJavaScript();
+const jsGzip = initial.js.reduce((a, f) => a + f.gzip, 0);
+const jsRaw = initial.js.reduce((a, f) => a + f.raw, 0);
+const forbidden = initial.js.filter((f) => /admin|chat/i.test(f.href));
+
+const dataDir = mkdtempSync(join(tmpdir(), "bench-home-"));
+let lcp;
+let startup;
+let firstBoot;
+try {
+  // First boot on an empty data dir (initdb + migrations + seed), for information.
+  const emptyDir = mkdtempSync(join(tmpdir(), "bench-first-boot-"));
+  try {
+    firstBoot = { ms: await timeStartup(emptyDir) };
+  } catch (error) {
+    firstBoot = {
+      error: String(error.message ?? error)
+        .split("\n")
+        .slice(0, 3)
+        .join(" "),
+    };
+  } finally {
+    rmSync(emptyDir, { recursive: true, force: true });
+  }
+
+  await prepareDataDir(dataDir);
+  // One boot to seed, then the timed boots on the existing data dir.
+  await timeStartup(dataDir);
+  const boots = [];
+  for (let i = 0; i < STARTUP_RUNS; i += 1) boots.push(await timeStartup(dataDir));
+  startup = { median: median(boots), runs: boots };
+
+  const server = await startServer({ dataDir });
+  const browser = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    await visit(browser, server.url); // warm the server's file cache, not the browser's
+    const visits = [];
+    for (let i = 0; i < LCP_RUNS; i += 1) visits.push(await visit(browser, server.url));
+    const scripts = [...new Set(visits[0].requested.filter((p) => p.endsWith(".js")))];
+    lcp = {
+      median: median(visits.map((v) => v.lcp)),
+      fcp: median(visits.map((v) => v.fcp)),
+      dcl: median(visits.map((v) => v.domContentLoaded)),
+      runs: visits.map((v) => Math.round(v.lcp)),
+      scripts,
+    };
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.log({ initial, lcp, startup, firstBoot });
+const loadedAdminOrChat = lcp.scripts.filter((p) => /admin|chat/i.test(p));
+const ok = {
+  js: jsGzip / 1024 < GOALS.initialJsKb,
+  split: forbidden.length === 0 && loadedAdminOrChat.length === 0,
+  lcp: lcp.median < GOALS.lcpMs,
+  startup: startup.median < GOALS.startupMs,
+};
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const report = `## Home page and start-up (bench/home.bench.mjs)
+
+1-minute load average ${loadBefore.toFixed(2)} → ${loadavg()[0].toFixed(2)} on ${cpus().length} cores.
+
+| Measure | Result | Goal | |
+|---|---|---|---|
+| Initial JS of \`/\` (entry + modulepreloads), gzip -9 | ${kb(jsGzip)} (raw ${kb(jsRaw)}) | < 180 KB | ${pass(ok.js)} |
+| Admin or chat chunks in the initial JS / requested by \`/\` | ${forbidden.map((f) => f.href).join(", ") || "none"} / ${loadedAdminOrChat.join(", ") || "none"} | none | ${pass(ok.split)} |
+| LCP of \`/\`, headless Chromium, loopback, cold cache (median of ${LCP_RUNS}) | ${fmt(lcp.median)} ms (runs ${lcp.runs.join(", ")}; FCP ${fmt(lcp.fcp)} ms, DOMContentLoaded ${fmt(lcp.dcl)} ms) | < 1000 ms | ${pass(ok.lcp)} |
+| Start-up on an existing PGlite data dir, spawn → /readyz 200 (median of ${STARTUP_RUNS}) | ${fmt(startup.median)} ms (runs ${startup.runs.map((r) => fmt(r)).join(", ")}) | < 5000 ms | ${pass(ok.startup)} |
+| First boot on an empty data dir (initdb, migrations, seed), for information | ${firstBoot.ms ? `${fmt(firstBoot.ms)} ms` : `failed: ${firstBoot.error}`} | | |
+
+Initial files: ${initial.js.map((f) => `\`${f.href}\` ${kb(f.gzip)}`).join(", ")}; CSS (not counted) ${initial.css.map((f) => `\`${f.href}\` ${kb(f.gzip)}`).join(", ")}.
+Scripts the page requested: ${lcp.scripts.map((s) => `\`${s}\``).join(", ")}.
+The server sends these files uncompressed (no compression plugin is registered), so the bytes on
+the wire are the raw sizes.
+`;
+if (process.env.BENCH_REPORT_FILE) writeFileSync(process.env.BENCH_REPORT_FILE, report);
+else console.log(report);
+process.exit(Object.values(ok).every(Boolean) ? 0 : 1);
