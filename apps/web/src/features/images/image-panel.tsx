@@ -1,4 +1,4 @@
-import { Button, Grid, Radio, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Radio, Select, Stack, TextInput } from "@mantine/core";
 import {
   artStyleLabels,
   BUTTON_TEXT_MAX,
@@ -7,7 +7,6 @@ import {
   DEFAULT_IMAGE_STYLE,
   DEFAULT_IMAGE_TYPE,
   HEADLINE_MAX,
-  IMAGE_PROMPT_MAX,
   type ImageSizeName,
   type ImageStyle,
   type ImageType,
@@ -19,20 +18,17 @@ import {
   imageTypes,
   SUBHEADLINE_MAX,
 } from "@studio/shared/images";
-import { IconSparkles } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useTRPC } from "../../lib/trpc";
 import { generationError } from "./generation-error";
+import { ImageFormLayout, isOneOf } from "./image-form-layout";
 import { ImageResult } from "./image-result";
 import { imageStrings } from "./image-strings";
-import classes from "./images.module.css";
 
 const copy = imageStrings.image;
 const styleOptions = imageStyles.map((value) => ({ value, label: artStyleLabels[value] }));
 const sizeOptions = imageSizes.map((value) => ({ value, label: imageSizeLabels[value] }));
-const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
-  value !== null && (values as readonly string[]).includes(value);
 
 /** SPEC 2 Image panel: a description, optional overlay text, style and size; then the image. */
 export function ImagePanel() {
@@ -45,12 +41,9 @@ export function ImagePanel() {
   const [buttonText, setButtonText] = useState(DEFAULT_BUTTON_TEXT);
   const [style, setStyle] = useState<ImageStyle>(DEFAULT_IMAGE_STYLE);
   const [size, setSize] = useState<ImageSizeName>(DEFAULT_IMAGE_SIZE);
-  const ready = description.trim() !== "";
   const withText = type !== "image-only";
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!ready || generation.isPending) return;
+  const onSubmit = () => {
     // A new run replaces the mutation's state, which clears the last image and error.
     generation.mutate({
       prompt: description,
@@ -63,98 +56,13 @@ export function ImagePanel() {
   };
 
   return (
-    <Grid gap="lg">
-      <Grid.Col span={{ base: 12, md: 5 }}>
-        <form onSubmit={onSubmit} noValidate className={classes.form}>
-          <Stack gap="md">
-            <Text size="sm" c="dimmed">
-              {copy.intro}
-            </Text>
-            <Textarea
-              label={copy.descriptionLabel}
-              placeholder={copy.descriptionPlaceholder}
-              value={description}
-              onChange={(event) => setDescription(event.currentTarget.value)}
-              maxLength={IMAGE_PROMPT_MAX}
-              autosize
-              minRows={3}
-              maxRows={8}
-              required
-            />
-            <Radio.Group
-              label={copy.typeLabel}
-              value={type}
-              onChange={(value) => {
-                if (isOneOf(imageTypes, value)) setType(value);
-              }}
-            >
-              <Stack gap={8} mt={8}>
-                {imageTypes.map((value) => (
-                  <Radio key={value} value={value} label={imageTypeLabels[value]} />
-                ))}
-              </Stack>
-            </Radio.Group>
-            {withText ? (
-              <>
-                <TextInput
-                  size="sm"
-                  label={copy.headlineLabel}
-                  placeholder={copy.headlinePlaceholder}
-                  value={headline}
-                  onChange={(event) => setHeadline(event.currentTarget.value)}
-                  maxLength={HEADLINE_MAX}
-                />
-                <TextInput
-                  size="sm"
-                  label={copy.subheadlineLabel}
-                  placeholder={copy.subheadlinePlaceholder}
-                  value={subheadline}
-                  onChange={(event) => setSubheadline(event.currentTarget.value)}
-                  maxLength={SUBHEADLINE_MAX}
-                />
-              </>
-            ) : null}
-            {type === "image-text-button" ? (
-              <TextInput
-                size="sm"
-                label={copy.buttonTextLabel}
-                placeholder={DEFAULT_BUTTON_TEXT}
-                value={buttonText}
-                onChange={(event) => setButtonText(event.currentTarget.value)}
-                maxLength={BUTTON_TEXT_MAX}
-              />
-            ) : null}
-            <Select
-              label={copy.styleLabel}
-              data={styleOptions}
-              value={style}
-              onChange={(value) => {
-                if (isOneOf(imageStyles, value)) setStyle(value);
-              }}
-              allowDeselect={false}
-            />
-            <Select
-              label={copy.sizeLabel}
-              data={sizeOptions}
-              value={size}
-              onChange={(value) => {
-                if (isOneOf(imageSizes, value)) setSize(value);
-              }}
-              allowDeselect={false}
-            />
-            <Button
-              type="submit"
-              size="md"
-              fullWidth
-              disabled={!ready || generation.isPending}
-              leftSection={<IconSparkles size={18} />}
-            >
-              {generation.isPending ? imageStrings.generating : copy.generate}
-            </Button>
-          </Stack>
-        </form>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 7 }}>
+    <ImageFormLayout
+      copy={copy}
+      description={description}
+      onDescriptionChange={setDescription}
+      isPending={generation.isPending}
+      onSubmit={onSubmit}
+      result={
         <ImageResult
           result={generation.data}
           error={generationError(generation, copy.failed)}
@@ -164,7 +72,69 @@ export function ImagePanel() {
           downloadLabel={copy.download}
           fallbackFileName={() => imageDownloadName(Date.now())}
         />
-      </Grid.Col>
-    </Grid>
+      }
+    >
+      <Radio.Group
+        label={copy.typeLabel}
+        value={type}
+        onChange={(value) => {
+          if (isOneOf(imageTypes, value)) setType(value);
+        }}
+      >
+        <Stack gap={8} mt={8}>
+          {imageTypes.map((value) => (
+            <Radio key={value} value={value} label={imageTypeLabels[value]} />
+          ))}
+        </Stack>
+      </Radio.Group>
+      {withText ? (
+        <>
+          <TextInput
+            size="sm"
+            label={copy.headlineLabel}
+            placeholder={copy.headlinePlaceholder}
+            value={headline}
+            onChange={(event) => setHeadline(event.currentTarget.value)}
+            maxLength={HEADLINE_MAX}
+          />
+          <TextInput
+            size="sm"
+            label={copy.subheadlineLabel}
+            placeholder={copy.subheadlinePlaceholder}
+            value={subheadline}
+            onChange={(event) => setSubheadline(event.currentTarget.value)}
+            maxLength={SUBHEADLINE_MAX}
+          />
+        </>
+      ) : null}
+      {type === "image-text-button" ? (
+        <TextInput
+          size="sm"
+          label={copy.buttonTextLabel}
+          placeholder={DEFAULT_BUTTON_TEXT}
+          value={buttonText}
+          onChange={(event) => setButtonText(event.currentTarget.value)}
+          maxLength={BUTTON_TEXT_MAX}
+        />
+      ) : null}
+      <Select
+        label={copy.styleLabel}
+        data={styleOptions}
+        value={style}
+        onChange={(value) => {
+          if (isOneOf(imageStyles, value)) setStyle(value);
+        }}
+        allowDeselect={false}
+      />
+      <Select
+        label={copy.sizeLabel}
+        data={sizeOptions}
+        value={size}
+        onChange={(value) => {
+          if (isOneOf(imageSizes, value)) setSize(value);
+        }}
+        allowDeselect={false}
+      />
+    </ImageFormLayout>
   );
 }
