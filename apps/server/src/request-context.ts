@@ -1,5 +1,4 @@
 import { type Context, createInnerContext, type SessionPort } from "@studio/api/context";
-import { watchProductWrites } from "@studio/api/services/product-list-cache";
 import { REMEMBER_ME_MS } from "@studio/shared/limits";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { SESSION_COOKIE } from "./plugins/session";
@@ -50,8 +49,8 @@ export function createRequestContext(
 ): Promise<Context> {
   const user = prefetchedUser(request);
   return createInnerContext({
-    // Watched so this instance's cached product list is dropped on every product write.
-    db: watchProductWrites(request.server.db),
+    // Already watched for product writes (plugins/db.ts), so the product cache stays correct.
+    db: request.server.db,
     ...(user ? { prefetchedUser: user } : {}),
     session: fastifySessionPort(request, reply),
     ai: request.server.ai,

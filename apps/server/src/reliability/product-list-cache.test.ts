@@ -1,7 +1,6 @@
 import {
   cachedProducts,
   ProductListCache,
-  watchProductWrites,
   writesProducts,
 } from "@studio/api/services/product-list-cache";
 import type { ProductDto } from "@studio/shared/catalog";
@@ -27,8 +26,8 @@ const names = (list: ProductDto[]) => list.map((p) => p.name);
 
 describe("product list cache", () => {
   it("is dropped by every product write made through the watched handle", async () => {
-    // The handle requests use (request-context.ts wraps the app's db the same way).
-    const db = watchProductWrites(t.app.db);
+    // The handle requests use: the app's db, watched for product writes (plugins/db.ts).
+    const db = t.app.db;
     await cachedProducts(db);
 
     const created = (await admin.post("/api/products", { name: "Cache Alpha" })).json();
@@ -45,7 +44,7 @@ describe("product list cache", () => {
   });
 
   it("serves repeated reads from memory until a write", async () => {
-    const db = watchProductWrites(t.app.db);
+    const db = t.app.db;
     await new Promise((r) => setTimeout(r, 1_100)); // past the previous test's quiet period
     await cachedProducts(db);
     // Written behind the cache's back (as another instance would): not seen within the TTL...
