@@ -8,6 +8,7 @@ import { aiPlugin } from "./plugins/ai";
 import { dbPlugin } from "./plugins/db";
 import { errorsPlugin } from "./plugins/errors";
 import { healthRoutes } from "./plugins/health";
+import { housekeepingPlugin } from "./plugins/housekeeping";
 import { securityPlugin } from "./plugins/security";
 import { sessionPlugin } from "./plugins/session";
 import { staticPlugin } from "./plugins/static";
@@ -81,6 +82,7 @@ export async function buildApp({
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { config, ...(db ? { handle: db } : {}) });
   await app.register(aiPlugin, { config, ...(ai ? { provider: ai } : {}) });
+  await app.register(housekeepingPlugin);
   await app.register(sessionPlugin, { config });
   await app.register(securityPlugin);
   await app.register(healthRoutes);

@@ -20,7 +20,6 @@ export const RECENT_ACTIVITY_ITEMS = 5;
 export const CHAT_MESSAGE_MAX = 20_000;
 export const CHAT_POLL_MS = 5000;
 export const PRODUCTS_STALE_MS = 60_000;
-export const GIFT_OPTIONS_STALE_MS = 60_000;
 
 export const REQUEST_BODY_LIMIT_BYTES = 1024 * 1024;
 

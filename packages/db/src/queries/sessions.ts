@@ -9,18 +9,6 @@ export interface StoredSession {
   expiresAt: Date;
 }
 
-export async function readSession(db: Db, sid: string): Promise<StoredSession | undefined> {
-  const row = await db
-    .selectFrom("sessions")
-    .select(["data", "expires_at"])
-    .where("sid", "=", sid)
-    .where("expires_at", ">", sql<Date>`now()`)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  // jsonb comes back parsed from both engines.
-  return { data: row.data as Record<string, unknown>, expiresAt: row.expires_at };
-}
-
 /**
  * The session and its owner in one round trip: a signed-in request needs both, and asking for
  * them separately doubled the database work of every signed-in read. `user` is null when the

@@ -1,0 +1,37 @@
+import { createTestDb, type TestDb } from "@studio/db/testing";
+import { sql } from "kysely";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { createTestApp } from "../testing";
+
+let db: TestDb;
+beforeAll(async () => {
+  db = await createTestDb();
+});
+afterAll(() => db.close());
+
+it("removes expired sessions and finished rate-limit windows at start, and keeps live ones", async () => {
+  const past = new Date(Date.now() - 60_000);
+  const future = new Date(Date.now() + 60 * 60_000);
+  await db.db
+    .insertInto("sessions")
+    .values([
+      { sid: "expired", user_id: null, data: "{}", expires_at: past },
+      { sid: "live", user_id: null, data: "{}", expires_at: future },
+    ])
+    .execute();
+  await db.db
+    .insertInto("rate_limits")
+    .values([
+      { bucket: "old", window_start: sql<Date>`now() - interval '2 days'`, hits: 3 },
+      { bucket: "current", window_start: sql<Date>`now()`, hits: 1 },
+    ])
+    .execute();
+
+  const t = await createTestApp({ db });
+  await t.close();
+
+  const sessions = await db.db.selectFrom("sessions").select("sid").execute();
+  const windows = await db.db.selectFrom("rate_limits").select("bucket").execute();
+  expect(sessions.map((s) => s.sid)).toEqual(["live"]);
+  expect(windows.map((w) => w.bucket)).toEqual(["current"]);
+});

@@ -1,0 +1,35 @@
+import { deleteOldWindows } from "@studio/db/queries/rate-limits";
+import { deleteExpiredSessions } from "@studio/db/queries/sessions";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+
+const EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * Expired sessions and finished rate-limit windows serve nothing, but nothing else removes them:
+ * sweep them once at start and then hourly, so the tables stay the size of the live data. Every
+ * instance may sweep; the deletes are idempotent.
+ */
+export const housekeepingPlugin = fp(
+  async (app: FastifyInstance) => {
+    const sweep = async () => {
+      try {
+        const sessions = await deleteExpiredSessions(app.db);
+        await deleteOldWindows(app.db);
+        if (sessions > 0) app.log.info({ sessions }, "removed expired sessions");
+      } catch (err) {
+        // A database outage is reported by /readyz; the next sweep tries again.
+        app.log.warn({ err }, "housekeeping sweep failed");
+      }
+    };
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook("onReady", async () => {
+      // Awaited (two small deletes) so a quick close can never cut a sweep off mid-query.
+      await sweep();
+      timer = setInterval(sweep, EVERY_MS);
+      timer.unref();
+    });
+    app.addHook("onClose", async () => clearInterval(timer));
+  },
+  { name: "housekeeping", dependencies: ["db"] },
+);
