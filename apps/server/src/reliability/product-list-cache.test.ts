@@ -60,6 +60,44 @@ describe("product list cache", () => {
     expect(names(await cachedProducts(db))).toContain("Behind The Back");
   });
 
+  it("answers tRPC repeats from the stored response, never stale after an edit here", async () => {
+    await new Promise((r) => setTimeout(r, 1_100)); // past earlier tests' quiet periods
+    const visitor = t.client();
+    const read = async () => {
+      const response = await visitor.get("/trpc/catalog.products");
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toMatch(/^application\/json/);
+      return response.body;
+    };
+    const first = await read(); // fills the product cache
+    const stored = await read(); // made from the cached list: kept
+    const repeat = await read(); // served from the stored bytes
+    expect(stored).toBe(first);
+    expect(repeat).toBe(first);
+    const envelope = JSON.parse(repeat) as { result: { data: ProductDto[] } };
+    expect(names(envelope.result.data)).toEqual(names(await cachedProducts(t.app.db)));
+
+    const created = (await admin.post("/api/products", { name: "Stored Gamma" })).json();
+    expect(await read()).toContain("Stored Gamma");
+    await new Promise((r) => setTimeout(r, 1_100)); // past the quiet period: cached again
+    await read();
+    expect(await read()).toContain("Stored Gamma");
+    await admin.put(`/api/products/${created.id}`, { name: "Stored Delta" });
+    const afterRename = await read();
+    expect(afterRename).toContain("Stored Delta");
+    expect(afterRename).not.toContain("Stored Gamma");
+
+    // A streamed (JSONL) batch is not answered with the stored plain-JSON bytes.
+    const streamed = await visitor.request({
+      method: "GET",
+      url: "/trpc/catalog.products?batch=1&input=%7B%7D",
+      headers: { "trpc-accept": "application/jsonl" },
+    });
+    expect(streamed.statusCode).toBe(200);
+    expect(streamed.headers["transfer-encoding"]).toBe("chunked");
+    expect(streamed.body).toContain("Stored Delta");
+  });
+
   it("picks up another instance's edit within the TTL", async () => {
     let now = 1_000_000;
     const cache = new ProductListCache(2_000, () => now);

@@ -56,10 +56,19 @@ export class ProductListCache {
     this.quietUntil = this.now() + QUIET_AFTER_WRITE_MS;
   }
 
-  async read(db: Kysely<Database>): Promise<ProductDto[]> {
+  /** The cached list while it may be served, else undefined. A new list is a new object. */
+  peek(): readonly ProductDto[] | undefined {
     const now = this.now();
-    if (now < this.quietUntil) return allProducts(db);
-    if (this.value && now - this.fetchedAt < this.ttlMs) return [...this.value];
+    if (now < this.quietUntil || !this.value || now - this.fetchedAt >= this.ttlMs)
+      return undefined;
+    return this.value;
+  }
+
+  async read(db: Kysely<Database>): Promise<ProductDto[]> {
+    const startedAt = this.now();
+    if (startedAt < this.quietUntil) return allProducts(db);
+    const cached = this.peek();
+    if (cached) return [...cached];
     // Many requests missing at once share one query (64 connections would otherwise send 64).
     if (this.inflight?.generation === this.generation) return [...(await this.inflight.promise)];
 
@@ -70,7 +79,7 @@ export class ProductListCache {
       const list = await promise;
       if (generation === this.generation && this.now() >= this.quietUntil) {
         this.value = Object.freeze(list.map((p) => Object.freeze({ ...p })));
-        this.fetchedAt = now;
+        this.fetchedAt = startedAt;
       }
       return list;
     } finally {
@@ -146,6 +155,15 @@ export function watchProductWrites(
   watched.set(db, handle);
   caches.set(handle, cache);
   return handle;
+}
+
+/**
+ * The list this instance's cache would serve right now, or undefined (no cache for `db`, empty,
+ * expired or just written). Lets a layer above keep something derived from the list (a
+ * serialized response) for exactly as long as the list itself stays the same object.
+ */
+export function cachedProductsSnapshot(db: Kysely<Database>): readonly ProductDto[] | undefined {
+  return caches.get(db)?.peek();
 }
 
 /**
