@@ -2,7 +2,7 @@ import { createTestDb, type TestDb } from "@studio/db/testing";
 import { LOGIN_MAX_FAILURES_PER_ACCOUNT, REMEMBER_ME_DAYS } from "@studio/shared/limits";
 import { authMessages, httpMessages } from "@studio/shared/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "./testing";
+import { createTestApp, eventually, type TestApp } from "./testing";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -132,10 +132,12 @@ describe("login", () => {
     const user = await t.createUser();
     const client = t.client();
     await client.loginAs(user);
+    expect((await client.get("/api/user")).statusCode).toBe(200); // now in the session cache
 
+    // Changed behind the app's back (psql, another instance): the commit notice ends it.
     await t.db.db.updateTable("users").set({ approved: false }).where("id", "=", user.id).execute();
 
-    expect((await client.get("/api/user")).statusCode).toBe(401);
+    await eventually(async () => expect((await client.get("/api/user")).statusCode).toBe(401));
   });
 });
 
@@ -346,11 +348,21 @@ describe("limits and errors", () => {
     expect(ready.json()).toMatchObject({ status: "ready", database: { reachable: true } });
   });
 
-  it("sets security headers", async () => {
-    const response = await t.client().get("/healthz");
-    expect(response.headers["content-security-policy"]).toContain("default-src 'self'");
-    expect(response.headers["x-content-type-options"]).toBe("nosniff");
-    expect(response.headers["x-request-id"]).toBeTruthy();
+  it("sets security headers on every kind of response", async () => {
+    const client = t.client();
+    for (const response of [
+      await client.get("/healthz"),
+      await client.get("/api/products"),
+      await client.get("/trpc/catalog.products"),
+      await client.get("/api/no-such-route"),
+      await client.post("/api/login", {}),
+    ]) {
+      expect(response.headers["content-security-policy"]).toContain("default-src 'self'");
+      expect(response.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+      expect(response.headers["x-content-type-options"]).toBe("nosniff");
+      expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
+      expect(response.headers["x-request-id"]).toBeTruthy();
+    }
   });
 });
 

@@ -52,6 +52,27 @@ export interface TestClient {
 
 let userCounter = 0;
 
+/**
+ * Retries `check` until it passes or `timeoutMs` runs out, then throws its last failure. For
+ * effects that reach an app through the database's change notices (another instance's writes):
+ * they arrive within milliseconds, not before the writer's own query returns.
+ */
+export async function eventually(
+  check: () => unknown | Promise<unknown>,
+  timeoutMs = 1_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (error) {
+      if (Date.now() >= deadline) throw error;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  }
+}
+
 export async function createTestApp(
   options: { env?: Record<string, string>; db?: TestDb; appDb?: TestDb; ai?: AiProvider } = {},
 ): Promise<TestApp> {

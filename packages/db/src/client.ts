@@ -3,6 +3,7 @@ import { join, resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { Kysely, PGliteDialect, PostgresDialect, sql } from "kysely";
 import pg from "pg";
+import { type ChangeFeed, PgliteChangeFeed, PostgresChangeFeed } from "./change-feed";
 import { lockDataDir } from "./data-dir-lock";
 import type { Database } from "./schema";
 
@@ -11,6 +12,8 @@ export type Engine = "postgres" | "pglite";
 export interface DbHandle {
   db: Kysely<Database>;
   engine: Engine;
+  /** Starts listening for committed changes (each call opens its own feed; close it first). */
+  openChangeFeed(): Promise<ChangeFeed>;
   /** Closes the pool or the embedded database and releases the data-dir lock. */
   close(): Promise<void>;
 }
@@ -54,7 +57,16 @@ function createPostgres(connectionString: string, max: number): DbHandle {
     client.on("error", () => {});
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, engine: "postgres", close: () => db.destroy() };
+  return {
+    db,
+    engine: "postgres",
+    openChangeFeed: async () => {
+      const feed = new PostgresChangeFeed(connectionString);
+      await feed.start();
+      return feed;
+    },
+    close: () => db.destroy(),
+  };
 }
 
 function wrapPglite(pglite: PGlite, release: () => Promise<void>): DbHandle {
@@ -62,6 +74,11 @@ function wrapPglite(pglite: PGlite, release: () => Promise<void>): DbHandle {
   return {
     db,
     engine: "pglite",
+    openChangeFeed: async () => {
+      const feed = new PgliteChangeFeed(pglite);
+      await feed.start();
+      return feed;
+    },
     close: async () => {
       await db.destroy();
       if (!pglite.closed) await pglite.close();

@@ -1,4 +1,3 @@
-import { watchProductWrites } from "@studio/api/services/product-list-cache";
 import { createDb, type DbHandle } from "@studio/db/client";
 import { migrateToLatest } from "@studio/db/migrate";
 import type { Database } from "@studio/db/schema";
@@ -8,11 +7,14 @@ import fp from "fastify-plugin";
 import type { Kysely } from "kysely";
 import { bootstrapAdmin } from "../bootstrap-admin";
 import type { Config } from "../env";
+import { createInstanceCaches, type InstanceCaches } from "../instance-caches";
 
 declare module "fastify" {
   interface FastifyInstance {
+    /** The handle requests use: its writes keep this instance's caches correct. */
     db: Kysely<Database>;
     dbHandle: DbHandle;
+    caches: InstanceCaches;
   }
 }
 
@@ -28,12 +30,16 @@ export const dbPlugin = fp(
     const handle =
       given ?? (await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
     app.decorate("dbHandle", handle);
-    // Requests use a handle that sees product writes, so this instance's cached product list
-    // is dropped the moment a product changes here (other instances refresh within seconds).
-    app.decorate("db", watchProductWrites(handle.db));
     if (!given) app.addHook("onClose", () => handle.close());
 
     await migrateToLatest(handle.db);
+    // After the migrations, which create the triggers that publish change notices.
+    const feed = await handle.openChangeFeed();
+    app.addHook("onClose", () => feed.close());
+    const { requestDb, caches } = createInstanceCaches(handle.db, feed);
+    app.decorate("db", requestDb);
+    app.decorate("caches", caches);
+
     if (await seedOnFirstBoot(handle.db, { demo: config.seedDemo })) {
       app.log.info({ demo: config.seedDemo }, "seeded a new database");
     }

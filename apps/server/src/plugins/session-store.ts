@@ -4,6 +4,7 @@ import type { Database } from "@studio/db/schema";
 import { BROWSER_SESSION_IDLE_MS } from "@studio/shared/limits";
 import type { Session } from "fastify";
 import type { Kysely } from "kysely";
+import type { SessionCache } from "./session-cache";
 
 type Callback = (error?: unknown) => void;
 type SessionCallback = (error: unknown, session?: Session | null) => void;
@@ -22,18 +23,36 @@ const PREFETCH_SWEEP_SIZE = 1_000;
  * all of a person's sessions can be ended at once.
  *
  * Loading a session also reads its owner (one joined query), and hands that user to the request
- * context through `takeUser`, so a signed-in request costs one round trip instead of two. It is
- * not a cache: each entry is the answer to this request's own read, taken once.
+ * context through `takeUser`, so a signed-in request costs one round trip instead of two; with a
+ * `SessionCache`, none while the session and its owner are unchanged. The hand-off map is not a
+ * cache: each entry is this request's own read, taken once.
+ *
+ * `db` should not be the write-watched request handle: the store drops exactly the session it
+ * writes from the cache itself, where the watcher would clear every session.
  */
 export class DatabaseSessionStore {
   private readonly prefetched = new Map<string, { user: UserRecord | null; at: number }>();
 
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly cache?: SessionCache,
+  ) {}
 
   get(sid: string, callback: SessionCallback): void {
+    const cached = this.cache?.get(sid);
+    if (cached) {
+      this.remember(sid, cached.user);
+      // @fastify/session copies the stored fields into a new Session; the entry is not mutated.
+      callback(null, cached.data as unknown as Session);
+      return;
+    }
+    const token = this.cache?.begin() ?? 0;
     readSessionWithUser(this.db, sid).then(
       (stored) => {
-        if (stored) this.remember(sid, stored.user);
+        if (stored) {
+          this.cache?.keep(sid, stored, token);
+          this.remember(sid, stored.user);
+        }
         callback(null, (stored?.data as Session | undefined) ?? null);
       },
       (error) => callback(error),
@@ -68,16 +87,24 @@ export class DatabaseSessionStore {
     const expires = session.cookie?.expires;
     const expiresAt =
       expires instanceof Date ? expires : new Date(Date.now() + BROWSER_SESSION_IDLE_MS);
+    this.cache?.forget(sid);
     writeSession(this.db, { sid, userId: session.userId ?? null, data, expiresAt }).then(
-      () => callback(),
+      () => {
+        this.cache?.forget(sid);
+        callback();
+      },
       (error) => callback(error),
     );
   }
 
   destroy(sid: string, callback: Callback): void {
     this.prefetched.delete(sid);
+    this.cache?.forget(sid);
     deleteSession(this.db, sid).then(
-      () => callback(),
+      () => {
+        this.cache?.forget(sid);
+        callback();
+      },
       (error) => callback(error),
     );
   }

@@ -23,7 +23,8 @@ export const sessionPlugin = fp(
     await app.register(fastifySession, {
       secret: config.sessionSecret,
       cookieName: SESSION_COOKIE,
-      store: new DatabaseSessionStore(app.db),
+      // The plain handle: the store keeps the session cache right for its own writes.
+      store: new DatabaseSessionStore(app.dbHandle.db, app.caches.sessions),
       saveUninitialized: false,
       rolling: false,
       cookie: {

@@ -1,12 +1,25 @@
 import {
   cachedProducts,
+  cachedProductsSnapshot,
   ProductListCache,
-  writesProducts,
 } from "@studio/api/services/product-list-cache";
+import { writesTable } from "@studio/db/table-writes";
 import type { ProductDto } from "@studio/shared/catalog";
-import { sql } from "kysely";
+import { type KyselyPlugin, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp, type TestClient } from "../testing";
+import { createTestApp, eventually, type TestApp, type TestClient } from "../testing";
+
+/** Counts the statements that read `table`, to tell a cache hit from a database read. */
+function countingReadsOf(table: string, counter: { count: number }): KyselyPlugin {
+  return {
+    transformQuery(args) {
+      if (args.node.kind === "SelectQueryNode" && JSON.stringify(args.node).includes(`"${table}"`))
+        counter.count += 1;
+      return args.node;
+    },
+    transformResult: async (args) => args.result,
+  };
+}
 
 /**
  * The per-instance product list cache (packages/api/src/services/product-list-cache.ts): never
@@ -44,19 +57,30 @@ describe("product list cache", () => {
   });
 
   it("serves repeated reads from memory until a write", async () => {
+    let now = 3_000_000;
+    const cache = new ProductListCache(60_000, () => now);
+    const productQueries = { count: 0 };
+    const counted = t.db.db.withPlugin(countingReadsOf("products", productQueries));
+    await cache.read(counted);
+    await cache.read(counted);
+    await cache.read(counted);
+    expect(productQueries.count).toBe(1);
+    cache.invalidate();
+    now += 1_100; // past the post-write quiet period
+    await cache.read(counted);
+    expect(productQueries.count).toBe(2);
+  });
+
+  it("drops the list when another writer commits a product change", async () => {
     const db = t.app.db;
-    await new Promise((r) => setTimeout(r, 1_100)); // past the previous test's quiet period
+    await new Promise((r) => setTimeout(r, 1_100)); // past the previous tests' quiet periods
     await cachedProducts(db);
-    // Written behind the cache's back (as another instance would): not seen within the TTL...
+    await cachedProducts(db);
+    expect(cachedProductsSnapshot(db)).toBeDefined();
+    // Written behind this instance's back (another instance, psql): its commit notice drops the
+    // list long before the TTL would.
     await t.db.db.insertInto("products").values({ name: "Behind The Back" }).execute();
-    expect(names(await cachedProducts(db))).not.toContain("Behind The Back");
-    // ...and seen once a write through this instance drops the cache.
-    await db
-      .updateTable("products")
-      .set({ name: "Behind The Back" })
-      .where("name", "=", "Behind The Back")
-      .execute();
-    await new Promise((r) => setTimeout(r, 1_100)); // past the post-write quiet period
+    await eventually(() => expect(cachedProductsSnapshot(db)).toBeUndefined(), 500);
     expect(names(await cachedProducts(db))).toContain("Behind The Back");
   });
 
@@ -125,7 +149,8 @@ describe("product list cache", () => {
   it("recognises product writes, including raw SQL, and ignores reads and other tables", () => {
     const db = t.app.db;
     const node = (q: { toOperationNode(): unknown }) =>
-      q.toOperationNode() as Parameters<typeof writesProducts>[0];
+      q.toOperationNode() as Parameters<typeof writesTable>[0];
+    const writesProducts = (n: Parameters<typeof writesTable>[0]) => writesTable(n, "products");
     expect(writesProducts(node(db.insertInto("products").values({ name: "x" })))).toBe(true);
     expect(writesProducts(node(db.updateTable("products").set({ name: "x" })))).toBe(true);
     expect(writesProducts(node(db.deleteFrom("products").where("id", "=", 1)))).toBe(true);

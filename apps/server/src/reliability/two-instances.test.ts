@@ -2,7 +2,7 @@ import { createTestDb, type TestDb } from "@studio/db/testing";
 import type { PromptTemplateDto } from "@studio/shared/catalog";
 import { LOGIN_MAX_FAILURES_PER_ACCOUNT } from "@studio/shared/limits";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../testing";
+import { createTestApp, eventually, type TestApp } from "../testing";
 
 /**
  * Two app instances on one database (two pools on PostgreSQL; two Kysely handles on one PGlite),
@@ -47,24 +47,27 @@ describe("two instances on one database", () => {
     expect(onB.cookies.size).toBe(1);
 
     expect((await onB.get("/api/user")).json()).toMatchObject({ username: user.username });
+    expect((await onA.get("/api/user")).statusCode).toBe(200); // cached on A too
 
     expect((await onB.post("/api/logout")).statusCode).toBe(200);
-    // A still holds the old cookie: the session it names was destroyed on B.
+    // A still holds the old cookie: the session it names was destroyed on B, and B's change
+    // reaches A's session cache as a commit notice.
     expect(onA.cookies.size).toBe(1);
-    expect((await onA.get("/api/user")).statusCode).toBe(401);
+    await eventually(async () => expect((await onA.get("/api/user")).statusCode).toBe(401));
   });
 
   it("share a session revoked by an administrator on the other instance", async () => {
     const user = await a.createUser();
     const { onA } = browser();
     await onA.loginAs(user);
+    expect((await onA.get("/api/user")).statusCode).toBe(200); // cached on A
     const admin = b.client();
     await admin.loginAs({ username: "root-admin", password: "root-admin-password" });
 
     const unapprove = await admin.patch(`/api/users/${user.id}/approval`, { approved: false });
     expect(unapprove.statusCode).toBe(200);
 
-    expect((await onA.get("/api/user")).statusCode).toBe(401);
+    await eventually(async () => expect((await onA.get("/api/user")).statusCode).toBe(401));
   });
 
   it("share the login throttle: failures on either instance count together", async () => {

@@ -122,12 +122,16 @@ describe("user management", () => {
     await phone.loginAs(user);
     await laptop.loginAs(user, true);
     expect(await sessionsOf(user.id)).toBe(2);
+    // Signed-in reads, so this instance holds both sessions in its session cache.
+    expect((await phone.get("/api/user")).statusCode).toBe(200);
+    expect((await laptop.get("/api/user")).statusCode).toBe(200);
 
     const revoked = await admin.patch(`/api/users/${user.id}/approval`, { approved: false });
 
     expect(revoked.statusCode).toBe(200);
     expect(revoked.json()).toMatchObject({ id: user.id, approved: false });
     expect(await sessionsOf(user.id)).toBe(0);
+    // On the instance that made the change: refused on the very next request.
     expect((await phone.get("/api/user")).statusCode).toBe(401);
     expect((await laptop.get("/api/user")).statusCode).toBe(401);
     expect((await t.client().loginAs(user)).statusCode).toBe(403);

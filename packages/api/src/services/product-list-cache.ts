@@ -1,15 +1,6 @@
 import type { Database } from "@studio/db/schema";
 import type { ProductDto } from "@studio/shared/catalog";
-import type {
-  Kysely,
-  KyselyPlugin,
-  OperationNode,
-  PluginTransformQueryArgs,
-  PluginTransformResultArgs,
-  QueryResult,
-  RootOperationNode,
-  UnknownRow,
-} from "kysely";
+import type { Kysely } from "kysely";
 import { allProducts } from "./products";
 
 /**
@@ -20,18 +11,12 @@ import { allProducts } from "./products";
  * plugin that sees every statement writing `products` (whichever service or query issued it)
  * and drops the cached list. For a short quiet period after such a write the list is read
  * straight from the database, so a transaction that commits just after its last statement is
- * never cached half-way. Edits made by another instance are picked up within `ttlMs`.
+ * never cached half-way. Edits made elsewhere (another instance, a script) drop it when their
+ * commit notice arrives (the database change feed), and at the latest after `ttlMs`.
  */
 export const PRODUCT_LIST_TTL_MS = 2_000;
 /** Longer than the gap between a product statement and its transaction's commit. */
 const QUIET_AFTER_WRITE_MS = 1_000;
-const WATCHED_TABLE = "products";
-const WRITE_KINDS = new Set([
-  "InsertQueryNode",
-  "UpdateQueryNode",
-  "DeleteQueryNode",
-  "MergeQueryNode",
-]);
 
 type Clock = () => number;
 
@@ -48,7 +33,7 @@ export class ProductListCache {
     private readonly now: Clock = Date.now,
   ) {}
 
-  /** Called for every statement that writes the products table. */
+  /** Called for every statement that writes the products table, and for every change notice. */
   invalidate(): void {
     this.generation += 1;
     this.value = undefined;
@@ -88,73 +73,15 @@ export class ProductListCache {
   }
 }
 
-/** True when the statement writes the products table, directly or in a CTE. */
-export function writesProducts(node: RootOperationNode): boolean {
-  if (node.kind === "RawNode") {
-    // sql`...` statements are opaque trees: look at their text, erring towards invalidating.
-    const text = node.sqlFragments.join(" ");
-    return /\bproducts\b/i.test(text) && /\b(insert|update|delete|merge|truncate)\b/i.test(text);
-  }
-  if (!WRITE_KINDS.has(node.kind) && !("with" in node && node.with)) return false;
-  return containsWriteTo(node, false);
-}
-
-function containsWriteTo(value: unknown, insideWrite: boolean): boolean {
-  if (typeof value !== "object" || value === null) return false;
-  if (Array.isArray(value)) return value.some((v) => containsWriteTo(v, insideWrite));
-  const node = value as Partial<OperationNode> & Record<string, unknown>;
-  const writing = insideWrite || (typeof node.kind === "string" && WRITE_KINDS.has(node.kind));
-  if (writing && node.kind === "TableNode" && tableName(node) === WATCHED_TABLE) return true;
-  for (const key in node) {
-    if (key !== "kind" && containsWriteTo(node[key], writing)) return true;
-  }
-  return false;
-}
-
-function tableName(node: Record<string, unknown>): string | undefined {
-  const table = node.table as { identifier?: { name?: unknown } } | undefined;
-  const name = table?.identifier?.name;
-  return typeof name === "string" ? name : undefined;
-}
-
-/** Invalidates `cache` when a statement writing products is sent, and again when it returns. */
-export class ProductWritesPlugin implements KyselyPlugin {
-  private readonly pending = new WeakSet<object>();
-
-  constructor(private readonly cache: ProductListCache) {}
-
-  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    if (writesProducts(args.node)) {
-      this.pending.add(args.queryId);
-      this.cache.invalidate();
-    }
-    return args.node;
-  }
-
-  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    // Again once the statement has run: a read that started while it ran saw the old rows.
-    if (this.pending.has(args.queryId)) this.cache.invalidate();
-    return args.result;
-  }
-}
-
-const watched = new WeakMap<Kysely<Database>, Kysely<Database>>();
 const caches = new WeakMap<Kysely<Database>, ProductListCache>();
 
 /**
- * The handle requests should use: `db` with the product-write watcher. One per `db` (so one
- * cache per app instance); calling it again returns the same handle.
+ * Makes `cachedProducts(db)` read through `cache`. Every product write made through `db` must
+ * invalidate `cache` (a TableWritesPlugin on "products"), or the cache could serve a list this
+ * instance has already changed.
  */
-export function watchProductWrites(
-  db: Kysely<Database>,
-  cache: ProductListCache = new ProductListCache(),
-): Kysely<Database> {
-  const existing = watched.get(db);
-  if (existing) return existing;
-  const handle = db.withPlugin(new ProductWritesPlugin(cache));
-  watched.set(db, handle);
-  caches.set(handle, cache);
-  return handle;
+export function readProductsThrough(db: Kysely<Database>, cache: ProductListCache): void {
+  caches.set(db, cache);
 }
 
 /**

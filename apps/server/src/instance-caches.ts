@@ -1,0 +1,47 @@
+import { ProductListCache, readProductsThrough } from "@studio/api/services/product-list-cache";
+import { type ChangeFeed, FEED_RESET } from "@studio/db/change-feed";
+import type { Database } from "@studio/db/schema";
+import { TableWritesPlugin } from "@studio/db/table-writes";
+import type { Kysely } from "kysely";
+import { SessionCache } from "./plugins/session-cache";
+
+export interface InstanceCaches {
+  productList: ProductListCache;
+  sessions: SessionCache;
+}
+
+/**
+ * This instance's in-memory copies of database state, and the two signals that keep them
+ * correct: every write made through the returned request handle (seen before its response
+ * leaves, so an edit here is never followed by a stale read here), and the database's
+ * commit-time change notices for everyone else's writes.
+ */
+export function createInstanceCaches(
+  db: Kysely<Database>,
+  feed: ChangeFeed,
+): { requestDb: Kysely<Database>; caches: InstanceCaches } {
+  const productList = new ProductListCache();
+  const sessions = new SessionCache(() => feed.live);
+  const requestDb = db.withPlugin(
+    new TableWritesPlugin({
+      products: () => productList.invalidate(),
+      users: () => sessions.clear({ quiet: true }),
+      sessions: () => sessions.clear({ quiet: true }),
+    }),
+  );
+  readProductsThrough(requestDb, productList);
+
+  feed.subscribe((payload) => {
+    if (payload === FEED_RESET) {
+      productList.invalidate();
+      sessions.clear();
+    } else if (payload === "products") {
+      productList.invalidate();
+    } else if (payload.startsWith("user:")) {
+      sessions.forgetUser(Number(payload.slice("user:".length)));
+    } else if (payload.startsWith("session:")) {
+      sessions.forget(payload.slice("session:".length));
+    }
+  });
+  return { requestDb, caches: { productList, sessions } };
+}
