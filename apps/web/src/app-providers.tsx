@@ -3,13 +3,11 @@ import "@mantine/notifications/styles.css";
 import "./styles/global.css";
 
 import { MantineProvider } from "@mantine/core";
-import { Notifications } from "@mantine/notifications";
-import { TOASTS } from "@studio/shared/limits";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { createColorSchemeManager, DEFAULT_COLOR_SCHEME } from "./lib/color-scheme";
+import { ToastSlot } from "./lib/toast-slot";
 import { createQueryClient, createTrpcClient, TRPCProvider } from "./lib/trpc";
-import toastClasses from "./styles/toasts.module.css";
 import { theme } from "./theme";
 
 const colorSchemeManager = createColorSchemeManager();
@@ -23,14 +21,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       colorSchemeManager={colorSchemeManager}
       defaultColorScheme={DEFAULT_COLOR_SCHEME}
     >
-      <Notifications
-        position="top-right"
-        limit={TOASTS.limit}
-        autoClose={TOASTS.autoCloseMs}
-        containerWidth={420}
-        zIndex={1000}
-        classNames={{ root: toastClasses.root }}
-      />
+      <ToastSlot />
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
           {children}

@@ -1,13 +1,27 @@
 import {
-  Button,
-  Card,
+  type ButtonFactory,
+  type CardFactory,
   createTheme,
+  type ExtendComponent,
+  type FactoryPayload,
   type MantineColorsTuple,
-  Paper,
-  PasswordInput,
-  TextInput,
-  Tooltip,
+  type MantineThemeComponent,
+  type PaperFactory,
+  type PasswordInputFactory,
+  type TextInputFactory,
+  type TooltipFactory,
 } from "@mantine/core";
+
+/**
+ * `Component.extend()` without importing the component. Mantine's `extend` is the identity at
+ * run time; calling it on Tooltip or PasswordInput here put them (and all of floating-ui) into
+ * the JavaScript every page loads first, though only lazily loaded screens render them.
+ */
+function extend<Payload extends FactoryPayload>(
+  input: ExtendComponent<Payload>,
+): MantineThemeComponent {
+  return input;
+}
 
 /** Deep navy/indigo: reads as trustworthy on a finance publisher's screen. */
 const navy: MantineColorsTuple = [
@@ -36,11 +50,11 @@ export const theme = createTheme({
   cursorType: "pointer",
   black: "#0f172a",
   components: {
-    Button: Button.extend({ defaultProps: { radius: "md" } }),
-    Card: Card.extend({ defaultProps: { radius: "lg", shadow: "sm", withBorder: true } }),
-    Paper: Paper.extend({ defaultProps: { radius: "lg" } }),
-    TextInput: TextInput.extend({ defaultProps: { size: "md" } }),
-    PasswordInput: PasswordInput.extend({ defaultProps: { size: "md" } }),
-    Tooltip: Tooltip.extend({ defaultProps: { openDelay: 700, withArrow: true } }),
+    Button: extend<ButtonFactory>({ defaultProps: { radius: "md" } }),
+    Card: extend<CardFactory>({ defaultProps: { radius: "lg", shadow: "sm", withBorder: true } }),
+    Paper: extend<PaperFactory>({ defaultProps: { radius: "lg" } }),
+    TextInput: extend<TextInputFactory>({ defaultProps: { size: "md" } }),
+    PasswordInput: extend<PasswordInputFactory>({ defaultProps: { size: "md" } }),
+    Tooltip: extend<TooltipFactory>({ defaultProps: { openDelay: 700, withArrow: true } }),
   },
 });

@@ -10,6 +10,10 @@ const API_PREFIXES = ["/api/", "/trpc/", "/healthz", "/readyz"];
 /**
  * Serves the built SPA. Hashed assets are cached for a year; index.html never, so a deploy is
  * picked up at once. Unknown non-API paths get index.html and the SPA shows its own 404 page.
+ *
+ * Text files go out as the `.br` or `.gz` sibling the web build wrote next to them (see
+ * apps/web/vite.config.ts), chosen by Accept-Encoding, with `Vary: Accept-Encoding`. Only these
+ * files: a global compression plugin would buffer the streamed tRPC answers.
  */
 export const staticPlugin = fp(
   async (app: FastifyInstance, { webDistDir }: { webDistDir: string }) => {
@@ -19,6 +23,7 @@ export const staticPlugin = fp(
         root: webDistDir,
         wildcard: false,
         index: false,
+        preCompressed: true,
         setHeaders(reply, path) {
           reply.header(
             "cache-control",

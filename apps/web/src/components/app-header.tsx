@@ -1,21 +1,39 @@
-import { Box, Burger, Button, Container, Group, Text, UnstyledButton } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
+import {
+  Box,
+  Burger,
+  Button,
+  Container,
+  Group,
+  Text,
+  UnstyledButton,
+  useMantineTheme,
+} from "@mantine/core";
+import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { PRODUCT_NAME } from "@studio/shared/brand";
 import { IconLogout } from "@tabler/icons-react";
+import { lazy, Suspense } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { useCurrentUser } from "../features/auth/use-current-user";
 import { useLogoutAction } from "../features/auth/use-logout-action";
 import { strings } from "../lib/strings";
 import classes from "./app-header.module.css";
 import { BrandMark } from "./brand-mark";
-import { MobileNav } from "./mobile-nav";
 import { isActive, navItems } from "./nav-items";
+
+// The drawer brings the modal, scroll-area, focus-trap and scroll-lock code with it, which a
+// wide screen never shows: it loads only where the burger is visible (or once it is pressed).
+const MobileNav = lazy(() =>
+  import("./mobile-nav").then((module) => ({ default: module.MobileNav })),
+);
 
 export function AppHeader() {
   const { user, isLoading } = useCurrentUser();
   const { logout, isPending } = useLogoutAction();
   const { pathname } = useLocation();
   const [menuOpened, menu] = useDisclosure(false);
+  const theme = useMantineTheme();
+  // The burger is `hiddenFrom="sm"`: hidden from this width up. Assume wide until measured.
+  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, true);
   const items = navItems(user, isLoading);
 
   return (
@@ -70,14 +88,18 @@ export function AppHeader() {
         </Group>
       </Container>
 
-      <MobileNav
-        opened={menuOpened}
-        onClose={menu.close}
-        items={items}
-        pathname={pathname}
-        onLogout={user ? logout : undefined}
-        logoutPending={isPending}
-      />
+      {(!wide || menuOpened) && (
+        <Suspense fallback={null}>
+          <MobileNav
+            opened={menuOpened}
+            onClose={menu.close}
+            items={items}
+            pathname={pathname}
+            onLogout={user ? logout : undefined}
+            logoutPending={isPending}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }

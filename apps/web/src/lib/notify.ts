@@ -1,16 +1,67 @@
-import { notifications } from "@mantine/notifications";
 import type { ReactNode } from "react";
+
+export interface Toast {
+  color: "teal" | "red";
+  title: string;
+  message: ReactNode;
+}
+
+/** What the toast host (lib/toast-host.tsx) offers once it is on screen. */
+export interface ToastHostApi {
+  show: (toast: Toast) => void;
+  clean: () => void;
+}
+
+/*
+ * The notifications system (its container, transitions, drag-to-dismiss and scroll lock) is not
+ * needed to paint a page, so it loads after the first paint (see ToastSlot) or with the first
+ * toast, whichever comes first. Toasts asked for before it is on screen wait for it, in order.
+ */
+let resolveHost: (api: ToastHostApi) => void = () => {};
+const host = new Promise<ToastHostApi>((resolve) => {
+  resolveHost = resolve;
+});
+let hostWanted = false;
+const hostListeners = new Set<() => void>();
+
+/** Mount the toast host if it is not mounted yet. */
+export function requestToastHost(): void {
+  if (hostWanted) return;
+  hostWanted = true;
+  for (const listener of hostListeners) listener();
+}
+
+export function subscribeToastHost(listener: () => void): () => void {
+  hostListeners.add(listener);
+  return () => hostListeners.delete(listener);
+}
+
+export function isToastHostWanted(): boolean {
+  return hostWanted;
+}
+
+/** Called by the host once its container is mounted, so a toast shown now animates in. */
+export function toastHostReady(api: ToastHostApi): void {
+  resolveHost(api);
+}
 
 /**
  * One toast at a time (SPEC 9). The newest toast replaces the visible one instead of waiting in
  * the queue, so feedback always matches the action that was just taken.
  */
-function show(color: "teal" | "red", title: string, message: ReactNode): void {
-  notifications.clean();
-  notifications.show({ color, title, message, withBorder: true });
+function show(color: Toast["color"], title: string, message: ReactNode): void {
+  requestToastHost();
+  void host.then((api) => {
+    api.clean();
+    api.show({ color, title, message });
+  });
 }
 
 export const notify = {
   success: (title: string, message: ReactNode) => show("teal", title, message),
   error: (title: string, message: ReactNode) => show("red", title, message),
+  /** Close every toast (e.g. when a link inside one navigates away). */
+  clean: () => {
+    void host.then((api) => api.clean());
+  },
 };

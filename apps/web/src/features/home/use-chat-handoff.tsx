@@ -1,5 +1,4 @@
 import { Anchor, Text } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { handoffMessage, handoffTitle } from "@studio/shared/chat";
 import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "react-router-dom";
@@ -37,7 +36,7 @@ export function useChatHandoff(botType: TextBotId): ChatHandoff {
             fw={600}
             onClick={(event) => {
               event.preventDefault();
-              notifications.clean();
+              notify.clean();
               navigate("/login");
             }}
           >
