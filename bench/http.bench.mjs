@@ -11,7 +11,7 @@
  *
  * BENCH_ROUNDS (5) × BENCH_SLICE_SECONDS (2) per path, BENCH_SECONDS (10) for login;
  * BENCH_ENGINES=pglite,postgres; BENCH_SERVER_ENTRY (a private build); BENCH_CPU_PROF=<dir> starts
- * the server with --cpu-prof into that directory.
+ * the server with --cpu-prof into that directory (bench/lib/profile-path.mjs does one path).
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
@@ -217,23 +217,26 @@ ${fmt(cost.verifyMs, 1)} ms. Goal 50–150 ms per hash: ${pass(hashOk)}. A login
 login throughput is bounded by about cores ÷ verify time
 (≈ ${fmt((cpus().length * 1000) / cost.verifyMs, 1)} req/s here).
 
-Where the time goes (\`BENCH_CPU_PROF=<dir>\` profiles the server; \`node bench/lib/profile-summary.mjs
-<file>\` summarises a profile):
+Where the time went, and what changed (\`node bench/lib/profile-path.mjs <path> <engine> [seconds]
+[signed-in]\` profiles the built server under this load and prints the summary):
 
-- Products, before the per-instance cache: on PGlite about 45% of the server's CPU is the
-  embedded database (its WebAssembly and protocol code) answering the same list for every request.
-  packages/api/src/services/product-list-cache.ts keeps the list per instance (dropped by every
-  product write on the instance, a 2 s TTL for other instances' edits); it is active once
-  \`catalog.products\` reads through \`cachedProducts(ctx.db)\`. Measured with that line applied
-  (a private build, \`bench/lib/build-server.mjs\`): REST 61–63% of bare on both engines, p99
-  27 ms against bare's 15–18 ms at 64 connections on 2 shared cores.
-- tRPC products stays near a third of bare even when cached: the tRPC v11 Fastify adapter builds
-  a Fetch \`Request\` (undici), abort signals and a web-stream response per call; those, not the
-  app, are the difference from the REST route.
-- Signed-in \`/api/user\`: one database round trip per request remains (session and user now come
-  from one joined query instead of two). On PGlite that query is about half the CPU of the path;
-  on PostgreSQL the socket writes and query building. Caching sessions per instance would break
-  "revoking approval takes effect on the very next request" across instances, so it is not done.
+- Products: on PGlite about 45% of the server's CPU was the embedded database answering the same
+  list for every request. packages/api/src/services/product-list-cache.ts keeps the list per
+  instance: dropped by every product write made through the instance before its response leaves,
+  by the database's commit-time change notice for anyone else's write
+  (packages/db/src/change-feed.ts), and after a 2 s TTL as a safety net.
+- tRPC products: the tRPC v11 Fastify adapter pipes every answer through a Fetch \`Response\` and a
+  web stream, with abort signals per call; for a cached read that machinery cost more than the
+  read (21–30% of bare). apps/server/src/plugins/trpc.ts now sends plain JSON answers as one
+  string and keeps the serialized \`catalog.products\` answer for as long as the product cache
+  holds the same list object (apps/server/src/public-query-responses.ts).
+- Signed-in \`/api/user\`: a session-and-owner read per request (15% of bare on PGlite, 23–31% on
+  PostgreSQL). apps/server/src/plugins/session-cache.ts now keeps it per instance, served only
+  while the change feed is live, dropped by this instance's own writes at once and by other
+  writers' commit notices within milliseconds.
+- Every route: @fastify/helmet rebuilt the helmet middleware (re-parsing the CSP) per request,
+  about 7% of a cached read's CPU; it is now built once (apps/server/src/plugins/security.ts).
+  That speeds up the bare route too, so it lowers every ratio above a little.
 `;
 if (process.env.BENCH_REPORT_FILE) writeFileSync(process.env.BENCH_REPORT_FILE, report);
 else console.log(report);

@@ -4,10 +4,13 @@ import type { Database } from "@studio/db/schema";
 import { TableWritesPlugin } from "@studio/db/table-writes";
 import type { Kysely } from "kysely";
 import { SessionCache } from "./plugins/session-cache";
+import { PublicQueryResponses } from "./public-query-responses";
 
 export interface InstanceCaches {
   productList: ProductListCache;
   sessions: SessionCache;
+  /** Serialized answers of public reads, keyed by the procedure whose cached data they show. */
+  publicResponses: PublicQueryResponses;
 }
 
 /**
@@ -43,5 +46,8 @@ export function createInstanceCaches(
       sessions.forget(payload.slice("session:".length));
     }
   });
-  return { requestDb, caches: { productList, sessions } };
+  const publicResponses = new PublicQueryResponses(
+    new Map([["catalog.products", () => productList.peek()]]),
+  );
+  return { requestDb, caches: { productList, sessions, publicResponses } };
 }

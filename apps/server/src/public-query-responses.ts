@@ -1,3 +1,5 @@
+import type { FastifyReply } from "fastify";
+
 /** A finished tRPC response as it went out: what a repeat of the same request gets. */
 export interface StoredResponse {
   status: number;
@@ -6,7 +8,7 @@ export interface StoredResponse {
 }
 
 /**
- * Already-serialized tRPC responses of public queries whose answer is the same for every caller
+ * Already-serialized responses (tRPC or REST) of public queries whose answer is the same for every caller
  * and comes from an in-memory cache (`sources`: procedure path → that cache's current value, or
  * undefined while it holds none). A response is kept only while its source is still the very
  * object it was made from, so it can never outlive the data: the source's own invalidation
@@ -47,4 +49,11 @@ export class PublicQueryResponses {
     }
     this.entries.set(url, { ...response, source: sourceBefore });
   }
+}
+
+/** Sends a stored response as it was first sent: one string, no serialization. */
+export function sendStored(reply: FastifyReply, { status, headers, body }: StoredResponse) {
+  reply.code(status);
+  for (const [name, value] of headers) reply.header(name, value);
+  return reply.send(body);
 }

@@ -1,10 +1,9 @@
 import { type AppRouter, appRouter } from "@studio/api/root";
-import { cachedProductsSnapshot } from "@studio/api/services/product-list-cache";
 import { incomingMessageToRequest } from "@trpc/server/adapters/node-http";
 import { resolveResponse } from "@trpc/server/http";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { PublicQueryResponses, type StoredResponse } from "../public-query-responses";
+import { type StoredResponse, sendStored } from "../public-query-responses";
 import { createRequestContext } from "../request-context";
 
 type TrpcRequest = FastifyRequest<{ Params: { path: string } }>;
@@ -29,22 +28,14 @@ async function resolve(request: TrpcRequest, reply: FastifyReply): Promise<Respo
   });
 }
 
-function send(reply: FastifyReply, { status, headers, body }: StoredResponse) {
-  reply.code(status);
-  for (const [name, value] of headers) reply.header(name, value);
-  return reply.send(body);
-}
-
 /**
  * tRPC at /trpc, as @trpc/server's Fastify adapter mounts it, with two differences: a JSON answer
  * is sent as one string (one socket write, no web stream), and public cached queries are answered
- * from `PublicQueryResponses` when nothing changed. Streams (JSONL batches) are passed through.
+ * from the instance's `PublicQueryResponses` when nothing changed. Streams (JSONL batches) are passed through.
  */
 export const trpcPlugin = fp(
   async (app: FastifyInstance) => {
-    const publicResponses = new PublicQueryResponses(
-      new Map([["catalog.products", () => cachedProductsSnapshot(app.db)]]),
-    );
+    const publicResponses = app.caches.publicResponses;
 
     await app.register(async (scope) => {
       // tRPC parses bodies itself; it is handed the raw JSON text.
@@ -59,7 +50,7 @@ export const trpcPlugin = fp(
         const cacheable = request.method === "GET" && !request.headers["trpc-accept"];
         const source = cacheable ? publicResponses.source(path) : undefined;
         const stored = source && publicResponses.lookup(path, request.url);
-        if (stored) return send(reply, stored);
+        if (stored) return sendStored(reply, stored);
 
         const response = await resolve(request, reply);
         // A streamed batch (chunked JSON lines) or an event stream goes out as it is produced.
@@ -74,7 +65,7 @@ export const trpcPlugin = fp(
           body: await response.text(),
         };
         if (source) publicResponses.remember(path, request.url, source, answer);
-        return send(reply, answer);
+        return sendStored(reply, answer);
       });
     });
   },

@@ -84,41 +84,57 @@ describe("product list cache", () => {
     expect(names(await cachedProducts(db))).toContain("Behind The Back");
   });
 
-  it("answers tRPC repeats from the stored response, never stale after an edit here", async () => {
-    await new Promise((r) => setTimeout(r, 1_100)); // past earlier tests' quiet periods
+  it.each([
+    [
+      "/trpc/catalog.products",
+      (body: string) => (JSON.parse(body) as { result: { data: ProductDto[] } }).result.data,
+    ],
+    ["/api/products", (body: string) => JSON.parse(body) as ProductDto[]],
+  ])(
+    "answers %s repeats from the stored response, never stale after an edit here",
+    async (url, list) => {
+      await new Promise((r) => setTimeout(r, 1_100)); // past earlier tests' quiet periods
+      const visitor = t.client();
+      const read = async () => {
+        const response = await visitor.get(url);
+        expect(response.statusCode).toBe(200);
+        expect(response.headers["content-type"]).toMatch(/^application\/json/);
+        return response.body;
+      };
+      const first = await read(); // fills the product cache
+      const stored = await read(); // made from the cached list: kept
+      const repeat = await read(); // served from the stored bytes
+      expect(stored).toBe(first);
+      expect(repeat).toBe(first);
+      expect(names(list(repeat))).toEqual(names(await cachedProducts(t.app.db)));
+
+      const created = (await admin.post("/api/products", { name: `Stored Gamma ${url}` })).json();
+      expect(await read()).toContain(`Stored Gamma ${url}`);
+      await new Promise((r) => setTimeout(r, 1_100)); // past the quiet period: cached again
+      await read();
+      expect(await read()).toContain(`Stored Gamma ${url}`);
+      await admin.put(`/api/products/${created.id}`, { name: `Stored Delta ${url}` });
+      const afterRename = await read();
+      expect(afterRename).toContain(`Stored Delta ${url}`);
+      expect(afterRename).not.toContain(`Stored Gamma ${url}`);
+    },
+  );
+
+  it("does not answer a streamed (JSONL) tRPC batch with the stored plain JSON", async () => {
     const visitor = t.client();
-    const read = async () => {
-      const response = await visitor.get("/trpc/catalog.products");
-      expect(response.statusCode).toBe(200);
-      expect(response.headers["content-type"]).toMatch(/^application\/json/);
-      return response.body;
-    };
-    const first = await read(); // fills the product cache
-    const stored = await read(); // made from the cached list: kept
-    const repeat = await read(); // served from the stored bytes
-    expect(stored).toBe(first);
-    expect(repeat).toBe(first);
-    const envelope = JSON.parse(repeat) as { result: { data: ProductDto[] } };
-    expect(names(envelope.result.data)).toEqual(names(await cachedProducts(t.app.db)));
-
-    const created = (await admin.post("/api/products", { name: "Stored Gamma" })).json();
-    expect(await read()).toContain("Stored Gamma");
-    await new Promise((r) => setTimeout(r, 1_100)); // past the quiet period: cached again
-    await read();
-    expect(await read()).toContain("Stored Gamma");
-    await admin.put(`/api/products/${created.id}`, { name: "Stored Delta" });
-    const afterRename = await read();
-    expect(afterRename).toContain("Stored Delta");
-    expect(afterRename).not.toContain("Stored Gamma");
-
-    // A streamed (JSONL) batch is not answered with the stored plain-JSON bytes.
+    const batch = "/trpc/catalog.products?batch=1&input=%7B%7D";
+    // The same URL as a plain batch, twice: its JSON answer is now stored.
+    await visitor.get(batch);
+    const plain = await visitor.get(batch);
+    expect(plain.headers["transfer-encoding"]).toBeUndefined();
     const streamed = await visitor.request({
       method: "GET",
-      url: "/trpc/catalog.products?batch=1&input=%7B%7D",
+      url: batch,
       headers: { "trpc-accept": "application/jsonl" },
     });
     expect(streamed.statusCode).toBe(200);
     expect(streamed.headers["transfer-encoding"]).toBe("chunked");
+    expect(streamed.body).toContain('[{"result":0}]');
     expect(streamed.body).toContain("Stored Delta");
   });
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { restHandler } from "./handler";
+import { restHandler, storedPublicRead } from "./handler";
 
 /**
  * A path id as the procedure's input: digits become the number, anything else is passed on
@@ -27,7 +27,7 @@ export function queryValue(request: FastifyRequest, name: string): string | unde
 export async function catalogRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     "/api/products",
-    restHandler((caller) => caller.catalog.products()),
+    storedPublicRead("catalog.products", (caller) => caller.catalog.products()),
   );
   app.get(
     "/api/topics",

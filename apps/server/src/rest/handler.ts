@@ -2,6 +2,7 @@ import { publicMessage, retryAfterOf, toTRPCError } from "@studio/api/errors";
 import { createCaller } from "@studio/api/root";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { type StoredResponse, sendStored } from "../public-query-responses";
 import { createRequestContext } from "../request-context";
 
 export type Caller = ReturnType<typeof createCaller>;
@@ -29,6 +30,31 @@ export function restHandler<T>(
       }
       return reply.code(status).send({ error: publicMessage(error) });
     }
+  };
+}
+
+/**
+ * A public read whose answer is the same for everyone and comes from a cache (`procedure` names
+ * its source in the instance's PublicQueryResponses): a repeat is answered with the JSON stored
+ * from an earlier call while that source is unchanged; otherwise it runs as `restHandler` would.
+ */
+export function storedPublicRead<T>(procedure: string, run: (caller: Caller) => Promise<T>) {
+  const handle = restHandler(async (caller, request, reply) => {
+    const responses = request.server.caches.publicResponses;
+    const source = responses.source(procedure);
+    const data = await run(caller);
+    if (!source) return data;
+    const answer: StoredResponse = {
+      status: 200,
+      headers: [["content-type", "application/json; charset=utf-8"]],
+      body: JSON.stringify(data),
+    };
+    responses.remember(procedure, request.url, source, answer);
+    return sendStored(reply, answer);
+  });
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const stored = request.server.caches.publicResponses.lookup(procedure, request.url);
+    return stored ? sendStored(reply, stored) : handle(request, reply);
   };
 }
 
