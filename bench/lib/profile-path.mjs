@@ -35,5 +35,6 @@ try {
   await database?.drop();
 }
 const file = readdirSync(profDir).find((f) => f.endsWith(".cpuprofile"));
+console.log(`profile: ${join(profDir, file)}`);
 const s = summarise(JSON.parse(readFileSync(join(profDir, file), "utf8")), 30);
 console.log(`-- by package\n${s.packages.join("\n")}\n-- by function\n${s.functions.join("\n")}`);

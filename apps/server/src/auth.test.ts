@@ -345,7 +345,10 @@ describe("limits and errors", () => {
     expect((await t.client().get("/healthz")).json()).toEqual({ status: "ok" });
     const ready = await t.client().get("/readyz");
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toMatchObject({ status: "ready", database: { reachable: true } });
+    expect(ready.json()).toMatchObject({
+      status: "ready",
+      database: { reachable: true, changeNotices: "live" },
+    });
   });
 
   it("sets security headers on every kind of response", async () => {

@@ -1,3 +1,4 @@
+import type { ChangeFeed } from "@studio/db/change-feed";
 import { createDb, type DbHandle } from "@studio/db/client";
 import { migrateToLatest } from "@studio/db/migrate";
 import type { Database } from "@studio/db/schema";
@@ -15,6 +16,8 @@ declare module "fastify" {
     db: Kysely<Database>;
     dbHandle: DbHandle;
     caches: InstanceCaches;
+    /** The database's change notices that keep `caches` correct across instances. */
+    changeFeed: ChangeFeed;
   }
 }
 
@@ -36,6 +39,7 @@ export const dbPlugin = fp(
     // After the migrations, which create the triggers that publish change notices.
     const feed = await handle.openChangeFeed();
     app.addHook("onClose", () => feed.close());
+    app.decorate("changeFeed", feed);
     const { requestDb, caches } = createInstanceCaches(handle.db, feed);
     app.decorate("db", requestDb);
     app.decorate("caches", caches);
