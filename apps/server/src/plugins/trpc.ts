@@ -31,7 +31,8 @@ async function resolve(request: TrpcRequest, reply: FastifyReply): Promise<Respo
 /**
  * tRPC at /trpc, as @trpc/server's Fastify adapter mounts it, with two differences: a JSON answer
  * is sent as one string (one socket write, no web stream), and public cached queries are answered
- * from the instance's `PublicQueryResponses` when nothing changed. Streams (JSONL batches) are passed through.
+ * from the instance's `PublicQueryResponses` while nothing changed. Streamed batches (JSONL) pass
+ * through as they are produced.
  */
 export const trpcPlugin = fp(
   async (app: FastifyInstance) => {
@@ -56,9 +57,7 @@ export const trpcPlugin = fp(
         // A streamed batch (chunked JSON lines) or an event stream goes out as it is produced.
         const type = response.headers.get("content-type")?.split(";")[0]?.trim();
         const streamed = response.headers.has("transfer-encoding") || type !== "application/json";
-        if (response.body === null || streamed) {
-          return reply.send(response);
-        }
+        if (response.body === null || streamed) return reply.send(response);
         const answer: StoredResponse = {
           status: response.status,
           headers: [...response.headers],
