@@ -55,6 +55,7 @@ export const theme = createTheme({
     Paper: extend<PaperFactory>({ defaultProps: { radius: "lg" } }),
     TextInput: extend<TextInputFactory>({ defaultProps: { size: "md" } }),
     PasswordInput: extend<PasswordInputFactory>({ defaultProps: { size: "md" } }),
-    Tooltip: extend<TooltipFactory>({ defaultProps: { openDelay: 700, withArrow: true } }),
+    // Open and skip delays: lib/tooltip-timing.tsx.
+    Tooltip: extend<TooltipFactory>({ defaultProps: { withArrow: true } }),
   },
 });

@@ -39,6 +39,15 @@ export const GENERATION_PROGRESS = {
 export const TOASTS = {
   limit: 1,
   autoCloseMs: 5000,
+  /** Moves keyboard focus to the visible toast. */
+  focusHotkey: "F8",
+} as const;
+
+/** Hover hints: shown after `openDelay`; another hint in the same group within `skipDelay` of
+ * the last one closing opens at once. */
+export const TOOLTIPS = {
+  openDelayMs: 700,
+  skipDelayMs: 300,
 } as const;
 
 export const DATE_FORMAT = "MMM D, YYYY";

@@ -5,6 +5,7 @@ import { chatMessages } from "@studio/shared/chat";
 import { IconLayoutSidebarLeftExpand } from "@tabler/icons-react";
 import { useEffect } from "react";
 import { useNavigate, useParams } from "react-router-dom";
+import { TooltipTiming } from "../../lib/tooltip-timing";
 import classes from "./chat.module.css";
 import { ChatComposer } from "./chat-composer";
 import { ConversationList } from "./conversation-list";
@@ -70,67 +71,69 @@ export function ChatPage({ user }: { user: CurrentUser }) {
   const initial = user.username.trim().charAt(0).toUpperCase() || "?";
 
   return (
-    <div className={classes.layout}>
-      {isMobile ? (
-        <Drawer
-          opened={drawerOpened}
-          onClose={drawer.close}
-          title={chatMessages.conversationsLabel}
-          size="85%"
-          padding={0}
-          styles={{
-            header: { paddingInline: "var(--mantine-spacing-md)" },
-            body: { height: "calc(100% - 60px)" },
-          }}
-        >
-          {sidebar}
-        </Drawer>
-      ) : (
-        <aside className={classes.sidebar} aria-label={chatMessages.conversationsLabel}>
-          {sidebar}
-        </aside>
-      )}
-      <section className={classes.main}>
-        {isMobile || title ? (
-          <div className={classes.topBar}>
-            {isMobile ? (
-              <ActionIcon
-                variant="subtle"
-                size="lg"
-                onClick={drawer.open}
-                aria-label={chatMessages.showConversations}
-              >
-                <IconLayoutSidebarLeftExpand size={22} />
-              </ActionIcon>
-            ) : null}
-            <Text fw={600} truncate="end" component="h1" size="md">
-              {title ?? ""}
-            </Text>
-          </div>
-        ) : null}
-        {conversationId !== null ? (
-          <ConversationView
-            key={conversationId}
-            conversationId={conversationId}
-            live={live}
-            userInitial={initial}
-            onRegenerate={(replacingId) => void regenerate(conversationId, replacingId)}
-          />
-        ) : noConversations ? (
-          <WelcomePanel onNew={startNew} creating={create.isPending} />
+    <TooltipTiming>
+      <div className={classes.layout}>
+        {isMobile ? (
+          <Drawer
+            opened={drawerOpened}
+            onClose={drawer.close}
+            title={chatMessages.conversationsLabel}
+            size="85%"
+            padding={0}
+            styles={{
+              header: { paddingInline: "var(--mantine-spacing-md)" },
+              body: { height: "calc(100% - 60px)" },
+            }}
+          >
+            {sidebar}
+          </Drawer>
         ) : (
-          <Box style={{ flex: 1 }} />
+          <aside className={classes.sidebar} aria-label={chatMessages.conversationsLabel}>
+            {sidebar}
+          </aside>
         )}
-        <ChatComposer
-          disabled={conversationId === null}
-          busy={live !== null}
-          streaming={live !== null && live.conversationId === conversationId}
-          onSend={(content, restore) => {
-            if (conversationId !== null) void send(conversationId, content, restore);
-          }}
-          onStop={stop}
-        />
-      </section>
-    </div>
+        <section className={classes.main}>
+          {isMobile || title ? (
+            <div className={classes.topBar}>
+              {isMobile ? (
+                <ActionIcon
+                  variant="subtle"
+                  size="lg"
+                  onClick={drawer.open}
+                  aria-label={chatMessages.showConversations}
+                >
+                  <IconLayoutSidebarLeftExpand size={22} />
+                </ActionIcon>
+              ) : null}
+              <Text fw={600} truncate="end" component="h1" size="md">
+                {title ?? ""}
+              </Text>
+            </div>
+          ) : null}
+          {conversationId !== null ? (
+            <ConversationView
+              key={conversationId}
+              conversationId={conversationId}
+              live={live}
+              userInitial={initial}
+              onRegenerate={(replacingId) => void regenerate(conversationId, replacingId)}
+            />
+          ) : noConversations ? (
+            <WelcomePanel onNew={startNew} creating={create.isPending} />
+          ) : (
+            <Box style={{ flex: 1 }} />
+          )}
+          <ChatComposer
+            disabled={conversationId === null}
+            busy={live !== null}
+            streaming={live !== null && live.conversationId === conversationId}
+            onSend={(content, restore) => {
+              if (conversationId !== null) void send(conversationId, content, restore);
+            }}
+            onStop={stop}
+          />
+        </section>
+      </div>
+    </TooltipTiming>
   );
 }

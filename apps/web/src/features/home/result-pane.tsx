@@ -21,6 +21,7 @@ import {
 } from "@tabler/icons-react";
 import { useEffect, useRef } from "react";
 import { notify } from "../../lib/notify";
+import { TooltipTiming } from "../../lib/tooltip-timing";
 import { GeneratedText } from "./generated-text";
 import { homeStrings } from "./home-strings";
 import classes from "./result-pane.module.css";
@@ -112,32 +113,34 @@ export function ResultPane({
           ) : null}
         </Group>
         {variant === "gift" ? (
-          <Group gap={4} wrap="nowrap">
-            <Tooltip label={homeStrings.copyContent}>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                size="lg"
-                aria-label={homeStrings.copyContent}
-                disabled={copyDisabled}
-                onClick={() => void copyToClipboard(content)}
-              >
-                <IconCopy size={18} />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label={homeStrings.regenerate}>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                size="lg"
-                aria-label={homeStrings.regenerate}
-                disabled={regenerateDisabled}
-                onClick={onRegenerate}
-              >
-                <IconRefresh size={18} />
-              </ActionIcon>
-            </Tooltip>
-          </Group>
+          <TooltipTiming>
+            <Group gap={4} wrap="nowrap">
+              <Tooltip label={homeStrings.copyContent}>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size="lg"
+                  aria-label={homeStrings.copyContent}
+                  disabled={copyDisabled}
+                  onClick={() => void copyToClipboard(content)}
+                >
+                  <IconCopy size={18} />
+                </ActionIcon>
+              </Tooltip>
+              <Tooltip label={homeStrings.regenerate}>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size="lg"
+                  aria-label={homeStrings.regenerate}
+                  disabled={regenerateDisabled}
+                  onClick={onRegenerate}
+                >
+                  <IconRefresh size={18} />
+                </ActionIcon>
+              </Tooltip>
+            </Group>
+          </TooltipTiming>
         ) : null}
       </Group>
 
