@@ -43,7 +43,7 @@ export class PostgresChangeFeed extends BaseChangeFeed {
   private closed = false;
   private retry: NodeJS.Timeout | undefined;
 
-  constructor(
+  private constructor(
     private readonly connectionString: string,
     private readonly retryMs = 1_000,
   ) {
@@ -55,8 +55,10 @@ export class PostgresChangeFeed extends BaseChangeFeed {
   }
 
   /** Resolves after the first attempt, live or not (it keeps retrying in the background). */
-  async start(): Promise<void> {
-    await this.connect();
+  static async open(connectionString: string, retryMs?: number): Promise<PostgresChangeFeed> {
+    const feed = new PostgresChangeFeed(connectionString, retryMs);
+    await feed.connect();
+    return feed;
   }
 
   private async connect(): Promise<void> {
@@ -103,7 +105,7 @@ export class PostgresChangeFeed extends BaseChangeFeed {
 export class PgliteChangeFeed extends BaseChangeFeed {
   private unsubscribe: (() => Promise<void>) | undefined;
 
-  constructor(private readonly pglite: PGlite) {
+  private constructor(private readonly pglite: PGlite) {
     super();
   }
 
@@ -111,9 +113,11 @@ export class PgliteChangeFeed extends BaseChangeFeed {
     return this.unsubscribe !== undefined;
   }
 
-  async start(): Promise<void> {
-    this.unsubscribe = await this.pglite.listen(CHANGES_CHANNEL, (payload) => this.emit(payload));
-    this.emit(FEED_RESET);
+  static async open(pglite: PGlite): Promise<PgliteChangeFeed> {
+    const feed = new PgliteChangeFeed(pglite);
+    feed.unsubscribe = await pglite.listen(CHANGES_CHANNEL, (payload) => feed.emit(payload));
+    feed.emit(FEED_RESET);
+    return feed;
   }
 
   async close(): Promise<void> {

@@ -60,11 +60,7 @@ function createPostgres(connectionString: string, max: number): DbHandle {
   return {
     db,
     engine: "postgres",
-    openChangeFeed: async () => {
-      const feed = new PostgresChangeFeed(connectionString);
-      await feed.start();
-      return feed;
-    },
+    openChangeFeed: () => PostgresChangeFeed.open(connectionString),
     close: () => db.destroy(),
   };
 }
@@ -74,11 +70,7 @@ function wrapPglite(pglite: PGlite, release: () => Promise<void>): DbHandle {
   return {
     db,
     engine: "pglite",
-    openChangeFeed: async () => {
-      const feed = new PgliteChangeFeed(pglite);
-      await feed.start();
-      return feed;
-    },
+    openChangeFeed: () => PgliteChangeFeed.open(pglite),
     close: async () => {
       await db.destroy();
       if (!pglite.closed) await pglite.close();

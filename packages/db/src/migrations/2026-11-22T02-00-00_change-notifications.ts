@@ -9,45 +9,42 @@ import { type Kysely, sql } from "kysely";
  * Payloads: "products", "user:<id>", "session:<sid>". Inserting a session needs no notice (no
  * instance can have cached a session that did not exist yet).
  */
+const notices = [
+  // A statement-level notice: the list as a whole is what instances cache.
+  {
+    table: "products",
+    payload: "'products'",
+    on: "insert or update or delete or truncate",
+    each: "statement",
+  },
+  { table: "users", payload: "'user:' || old.id", on: "update or delete", each: "row" },
+  { table: "sessions", payload: "'session:' || old.sid", on: "update or delete", each: "row" },
+] as const;
+
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was then, not as it is now
 export async function up(db: Kysely<any>): Promise<void> {
-  await sql`
-    create function studio_notify_products_changed() returns trigger language plpgsql as $$
-    begin
-      perform pg_notify('studio_changes', 'products');
-      return null;
-    end $$`.execute(db);
-  await sql`
-    create trigger products_changed after insert or update or delete or truncate on products
-    for each statement execute function studio_notify_products_changed()`.execute(db);
-
-  await sql`
-    create function studio_notify_user_changed() returns trigger language plpgsql as $$
-    begin
-      perform pg_notify('studio_changes', 'user:' || old.id);
-      return null;
-    end $$`.execute(db);
-  await sql`
-    create trigger users_changed after update or delete on users
-    for each row execute function studio_notify_user_changed()`.execute(db);
-
-  await sql`
-    create function studio_notify_session_changed() returns trigger language plpgsql as $$
-    begin
-      perform pg_notify('studio_changes', 'session:' || old.sid);
-      return null;
-    end $$`.execute(db);
-  await sql`
-    create trigger sessions_changed after update or delete on sessions
-    for each row execute function studio_notify_session_changed()`.execute(db);
+  // Constants only (no input reaches this text), so sql.raw is safe.
+  for (const { table, payload, on, each } of notices) {
+    await sql
+      .raw(`
+        create function studio_notify_${table}_changed() returns trigger language plpgsql as $$
+        begin
+          perform pg_notify('studio_changes', ${payload});
+          return null;
+        end $$`)
+      .execute(db);
+    await sql
+      .raw(`
+        create trigger ${table}_changed after ${on} on ${table}
+        for each ${each} execute function studio_notify_${table}_changed()`)
+      .execute(db);
+  }
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: see up()
 export async function down(db: Kysely<any>): Promise<void> {
-  await sql`drop trigger sessions_changed on sessions`.execute(db);
-  await sql`drop trigger users_changed on users`.execute(db);
-  await sql`drop trigger products_changed on products`.execute(db);
-  await sql`drop function studio_notify_session_changed()`.execute(db);
-  await sql`drop function studio_notify_user_changed()`.execute(db);
-  await sql`drop function studio_notify_products_changed()`.execute(db);
+  for (const { table } of notices) {
+    await sql.raw(`drop trigger ${table}_changed on ${table}`).execute(db);
+    await sql.raw(`drop function studio_notify_${table}_changed()`).execute(db);
+  }
 }
