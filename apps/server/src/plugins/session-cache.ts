@@ -4,7 +4,7 @@ import type { UserRecord } from "@studio/db/queries/users";
 export type SessionWithUser = StoredSession & { user: UserRecord | null };
 
 /** A safety net only: entries are dropped by change notices long before this. */
-export const SESSION_CACHE_TTL_MS = 30_000;
+const SESSION_CACHE_TTL_MS = 30_000;
 /** Longer than the gap between a statement and its transaction's commit. */
 const QUIET_AFTER_WRITE_MS = 1_000;
 const MAX_ENTRIES = 10_000;

@@ -1,8 +1,4 @@
-import {
-  cachedProducts,
-  cachedProductsSnapshot,
-  ProductListCache,
-} from "@studio/api/services/product-list-cache";
+import { cachedProducts, ProductListCache } from "@studio/api/services/product-list-cache";
 import { writesTable } from "@studio/db/table-writes";
 import type { ProductDto } from "@studio/shared/catalog";
 import { type KyselyPlugin, sql } from "kysely";
@@ -76,11 +72,11 @@ describe("product list cache", () => {
     await new Promise((r) => setTimeout(r, 1_100)); // past the previous tests' quiet periods
     await cachedProducts(db);
     await cachedProducts(db);
-    expect(cachedProductsSnapshot(db)).toBeDefined();
+    expect(t.app.caches.productList.peek()).toBeDefined();
     // Written behind this instance's back (another instance, psql): its commit notice drops the
     // list long before the TTL would.
     await t.db.db.insertInto("products").values({ name: "Behind The Back" }).execute();
-    await eventually(() => expect(cachedProductsSnapshot(db)).toBeUndefined(), 500);
+    await eventually(() => expect(t.app.caches.productList.peek()).toBeUndefined(), 500);
     expect(names(await cachedProducts(db))).toContain("Behind The Back");
   });
 

@@ -14,7 +14,7 @@ import { allProducts } from "./products";
  * never cached half-way. Edits made elsewhere (another instance, a script) drop it when their
  * commit notice arrives (the database change feed), and at the latest after `ttlMs`.
  */
-export const PRODUCT_LIST_TTL_MS = 2_000;
+const PRODUCT_LIST_TTL_MS = 2_000;
 /** Longer than the gap between a product statement and its transaction's commit. */
 const QUIET_AFTER_WRITE_MS = 1_000;
 
@@ -82,15 +82,6 @@ const caches = new WeakMap<Kysely<Database>, ProductListCache>();
  */
 export function readProductsThrough(db: Kysely<Database>, cache: ProductListCache): void {
   caches.set(db, cache);
-}
-
-/**
- * The list this instance's cache would serve right now, or undefined (no cache for `db`, empty,
- * expired or just written). Lets a layer above keep something derived from the list (a
- * serialized response) for exactly as long as the list itself stays the same object.
- */
-export function cachedProductsSnapshot(db: Kysely<Database>): readonly ProductDto[] | undefined {
-  return caches.get(db)?.peek();
 }
 
 /**
