@@ -81,7 +81,7 @@ describe("the change feed", () => {
 describe.skipIf(testEngine !== "postgres")("the PostgreSQL change feed", () => {
   it("stops being live when its connection dies, reconnects and announces a reset", async () => {
     const connectionString = db.connectionString as string;
-    const own = await PostgresChangeFeed.open(connectionString, 50);
+    const own = await PostgresChangeFeed.open(connectionString, { retryMs: 50 });
     const events: string[] = [];
     own.subscribe((payload) => events.push(payload));
     try {

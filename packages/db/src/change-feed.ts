@@ -32,22 +32,38 @@ abstract class BaseChangeFeed implements ChangeFeed {
   }
 }
 
+export interface PostgresChangeFeedTiming {
+  /** Pause between reconnection attempts. */
+  retryMs?: number;
+  /**
+   * How often the connection is proven alive with a trivial query, which must answer within the
+   * same time. A connection that died without a reset (a vanished host, a stalled network) would
+   * otherwise look live until TCP gives up, minutes later.
+   */
+  heartbeatMs?: number;
+}
+
 /**
  * LISTEN on its own connection (not a pool's: a pooled client is handed to other queries).
- * When the connection drops the feed stops being live at once and reconnects every `retryMs`;
- * when it is back it announces FEED_RESET.
+ * When the connection drops or stops answering the feed stops being live at once and reconnects
+ * every `retryMs`; when it is back it announces FEED_RESET.
  */
 export class PostgresChangeFeed extends BaseChangeFeed {
   private client: pg.Client | undefined;
   private connected = false;
   private closed = false;
   private retry: NodeJS.Timeout | undefined;
+  private heartbeat: NodeJS.Timeout | undefined;
+  private readonly retryMs: number;
+  private readonly heartbeatMs: number;
 
   private constructor(
     private readonly connectionString: string,
-    private readonly retryMs = 1_000,
+    { retryMs = 1_000, heartbeatMs = 10_000 }: PostgresChangeFeedTiming,
   ) {
     super();
+    this.retryMs = retryMs;
+    this.heartbeatMs = heartbeatMs;
   }
 
   get live(): boolean {
@@ -55,15 +71,23 @@ export class PostgresChangeFeed extends BaseChangeFeed {
   }
 
   /** Resolves after the first attempt, live or not (it keeps retrying in the background). */
-  static async open(connectionString: string, retryMs?: number): Promise<PostgresChangeFeed> {
-    const feed = new PostgresChangeFeed(connectionString, retryMs);
+  static async open(
+    connectionString: string,
+    timing: PostgresChangeFeedTiming = {},
+  ): Promise<PostgresChangeFeed> {
+    const feed = new PostgresChangeFeed(connectionString, timing);
     await feed.connect();
     return feed;
   }
 
   private async connect(): Promise<void> {
     if (this.closed) return;
-    const client = new pg.Client({ connectionString: this.connectionString });
+    const client = new pg.Client({
+      connectionString: this.connectionString,
+      // A database that cannot be reached must fail the attempt, not hang the reconnect loop.
+      connectionTimeoutMillis: this.heartbeatMs,
+      query_timeout: this.heartbeatMs,
+    });
     this.client = client;
     client.on("error", () => this.lost(client));
     client.on("end", () => this.lost(client));
@@ -75,14 +99,31 @@ export class PostgresChangeFeed extends BaseChangeFeed {
       await client.query(`listen ${CHANGES_CHANNEL}`);
       if (this.client !== client || this.closed) return;
       this.connected = true;
+      this.startHeartbeat(client);
       this.emit(FEED_RESET);
     } catch {
       this.lost(client);
     }
   }
 
+  private startHeartbeat(client: pg.Client): void {
+    let pending = false;
+    this.heartbeat = setInterval(() => {
+      if (pending) return;
+      pending = true;
+      client.query("select 1").then(
+        () => {
+          pending = false;
+        },
+        () => this.lost(client),
+      );
+    }, this.heartbeatMs);
+    this.heartbeat.unref();
+  }
+
   private lost(client: pg.Client): void {
     if (this.client !== client) return;
+    clearInterval(this.heartbeat);
     this.client = undefined;
     this.connected = false;
     client.end().catch(() => {});
@@ -94,10 +135,16 @@ export class PostgresChangeFeed extends BaseChangeFeed {
   async close(): Promise<void> {
     this.closed = true;
     clearTimeout(this.retry);
+    clearInterval(this.heartbeat);
     const client = this.client;
     this.client = undefined;
     this.connected = false;
-    await client?.end().catch(() => {});
+    if (!client) return;
+    // A stalled connection never acknowledges the goodbye: do not let it hold up a shutdown.
+    const gone = client.end().catch(() => {});
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([gone, new Promise((r) => (timer = setTimeout(r, 1_000)))]);
+    clearTimeout(timer);
   }
 }
 

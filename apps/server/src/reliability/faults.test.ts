@@ -7,11 +7,13 @@ import {
   type FakeOpenAiServer,
   startFakeOpenAiServer,
 } from "@studio/ai/testing/fake-openai-server";
+import { PostgresChangeFeed } from "@studio/db/change-feed";
 import { createDb } from "@studio/db/client";
 import { createTestDb, type TestDb, testEngine } from "@studio/db/testing";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedGenerationCatalog } from "../generation-fixtures";
-import { createTestApp, type TestApp, type TestClient } from "../testing";
+import { createTestApp, eventually, type TestApp, type TestClient } from "../testing";
 import { generateStreamRequest, readGenerationStream } from "../trpc-stream";
 import { startTcpProxy, type TcpProxy } from "./tcp-proxy";
 
@@ -234,6 +236,38 @@ describe.skipIf(testEngine !== "postgres")("PostgreSQL going away and coming bac
     const created = await admin.post("/api/products", { name: `After outage ${Date.now()}` });
     expect(created.statusCode).toBe(201);
   }, 30_000);
+});
+
+/**
+ * The change-notice connection dying without a reset (a stalled network): the instance caches
+ * depend on it, so its heartbeat must notice, stop the feed being live (caches are bypassed) and
+ * reconnect.
+ */
+describe.skipIf(testEngine !== "postgres")("a change-notice connection that dies silently", () => {
+  it("stops being live when its heartbeat goes unanswered, then reconnects", async () => {
+    const db = await createTestDb();
+    const target = new URL(db.connectionString ?? "");
+    const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    target.host = `127.0.0.1:${proxy.port}`;
+    const feed = await PostgresChangeFeed.open(target.toString(), {
+      retryMs: 50,
+      heartbeatMs: 200,
+    });
+    const heard: string[] = [];
+    feed.subscribe((payload) => heard.push(payload));
+    try {
+      expect(feed.live).toBe(true);
+      proxy.stall();
+      await eventually(() => expect(feed.live).toBe(false), 3_000);
+      await eventually(() => expect(feed.live).toBe(true), 3_000);
+      await sql`select pg_notify('studio_changes', 'products')`.execute(db.db);
+      await eventually(() => expect(heard).toContain("products"), 2_000);
+    } finally {
+      await feed.close();
+      await proxy.close();
+      await db.close();
+    }
+  }, 20_000);
 });
 
 /**

@@ -4,11 +4,14 @@ import { createServer, type Socket, connect as tcpConnect } from "node:net";
 /**
  * A loopback TCP proxy a test can cut and restore, to make a database "go away" without touching
  * the database server. While cut, existing connections are destroyed and new ones are reset at
- * once (as when a server is down: the client sees a refused or dropped connection).
+ * once (as when a server is down: the client sees a refused or dropped connection). `stall`
+ * instead silently stops forwarding on the open connections, as a vanished network does: no
+ * reset, no answer; new connections still work.
  */
 export interface TcpProxy {
   port: number;
   cut(): void;
+  stall(): void;
   restore(): void;
   close(): Promise<void>;
 }
@@ -16,6 +19,7 @@ export interface TcpProxy {
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   let cut = false;
   const sockets = new Set<Socket>();
+  const pipes: { client: Socket; upstream: Socket }[] = [];
   const server = createServer((client) => {
     if (cut) {
       client.destroy();
@@ -34,6 +38,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     upstream.on("error", drop).on("close", drop);
     client.pipe(upstream);
     upstream.pipe(client);
+    pipes.push({ client, upstream });
   });
   server.listen(0, "127.0.0.1");
   await once(server, "listening");
@@ -46,6 +51,15 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       cut = true;
       for (const socket of sockets) socket.destroy();
       sockets.clear();
+    },
+    stall() {
+      for (const { client, upstream } of pipes.splice(0)) {
+        client.unpipe(upstream);
+        upstream.unpipe(client);
+        // Bytes keep arriving and are dropped, as on a dead link.
+        client.removeAllListeners("data").on("data", () => {});
+        upstream.removeAllListeners("data").on("data", () => {});
+      }
     },
     restore() {
       cut = false;
