@@ -52,6 +52,9 @@ export interface TestClient {
 
 let userCounter = 0;
 
+/** The administrator every test app is booted with: `client.loginAs(TEST_ADMIN)`. */
+export const TEST_ADMIN = { username: "root-admin", password: "root-admin-password" } as const;
+
 /**
  * Retries `check` until it passes or `timeoutMs` runs out, then throws its last failure. For
  * effects that reach an app through the database's change notices (another instance's writes):
@@ -82,8 +85,8 @@ export async function createTestApp(
     DATA_DIR: "/nonexistent-test-data-dir",
     SESSION_SECRET: "test-session-secret-that-is-long-enough-0123456789",
     SEED_DEMO: "false",
-    ADMIN_USERNAME: "root-admin",
-    ADMIN_PASSWORD: "root-admin-password",
+    ADMIN_USERNAME: TEST_ADMIN.username,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
     LOG_LEVEL: "silent",
     ...options.env,
   });

@@ -3,7 +3,7 @@ import { writesTable } from "@studio/db/table-writes";
 import type { ProductDto } from "@studio/shared/catalog";
 import { type KyselyPlugin, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, eventually, type TestApp, type TestClient } from "../testing";
+import { createTestApp, eventually, TEST_ADMIN, type TestApp, type TestClient } from "../testing";
 
 /** Counts the statements that read `table`, to tell a cache hit from a database read. */
 function countingReadsOf(table: string, counter: { count: number }): KyselyPlugin {
@@ -27,7 +27,7 @@ let admin: TestClient;
 beforeAll(async () => {
   t = await createTestApp();
   admin = t.client();
-  await admin.loginAs({ username: "root-admin", password: "root-admin-password" });
+  await admin.loginAs(TEST_ADMIN);
 });
 afterAll(() => t.close());
 

@@ -2,7 +2,7 @@ import { createTestDb, type TestDb } from "@studio/db/testing";
 import type { PromptTemplateDto } from "@studio/shared/catalog";
 import { LOGIN_MAX_FAILURES_PER_ACCOUNT } from "@studio/shared/limits";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, eventually, type TestApp } from "../testing";
+import { createTestApp, eventually, TEST_ADMIN, type TestApp } from "../testing";
 
 /**
  * Two app instances on one database (two pools on PostgreSQL; two Kysely handles on one PGlite),
@@ -62,7 +62,7 @@ describe("two instances on one database", () => {
     await onA.loginAs(user);
     expect((await onA.get("/api/user")).statusCode).toBe(200); // cached on A
     const admin = b.client();
-    await admin.loginAs({ username: "root-admin", password: "root-admin-password" });
+    await admin.loginAs(TEST_ADMIN);
 
     const unapprove = await admin.patch(`/api/users/${user.id}/approval`, { approved: false });
     expect(unapprove.statusCode).toBe(200);
@@ -88,8 +88,8 @@ describe("two instances on one database", () => {
   it("keep one active template per bot type when both activate at once", async () => {
     const adminA = a.client();
     const adminB = b.client();
-    await adminA.loginAs({ username: "root-admin", password: "root-admin-password" });
-    await adminB.loginAs({ username: "root-admin", password: "root-admin-password" });
+    await adminA.loginAs(TEST_ADMIN);
+    await adminB.loginAs(TEST_ADMIN);
     const template = "Write about {topic} for {product}. Facts: {knowledgeBase}";
     const create = async (name: string) =>
       (

@@ -2,7 +2,7 @@ import { productMessages, topicMessages } from "@studio/shared/admin-messages";
 import type { KnowledgeDto, ProductDto, TopicDto } from "@studio/shared/catalog";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp, type TestClient } from "../testing";
+import { createTestApp, TEST_ADMIN, type TestApp, type TestClient } from "../testing";
 
 let t: TestApp;
 let admin: TestClient;
@@ -10,7 +10,7 @@ let admin: TestClient;
 beforeAll(async () => {
   t = await createTestApp();
   admin = t.client();
-  await admin.loginAs({ username: "root-admin", password: "root-admin-password" });
+  await admin.loginAs(TEST_ADMIN);
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import type { ProductDto } from "@studio/shared/catalog";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp, type TestClient } from "../testing";
+import { createTestApp, TEST_ADMIN, type TestApp, type TestClient } from "../testing";
 
 /** The REST shim and tRPC answer the same data, statuses and messages for the same request. */
 let t: TestApp;
@@ -9,7 +9,7 @@ let admin: TestClient;
 beforeAll(async () => {
   t = await createTestApp();
   admin = t.client();
-  await admin.loginAs({ username: "root-admin", password: "root-admin-password" });
+  await admin.loginAs(TEST_ADMIN);
   const product: ProductDto = (await admin.post("/api/products", { name: "Parity Weekly" })).json();
   await admin.post("/api/topics", { name: "Rates", productId: product.id, type: ["sam"] });
   await admin.post("/api/knowledge-base", {

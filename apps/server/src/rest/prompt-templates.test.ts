@@ -1,7 +1,7 @@
 import { promptTemplateMessages } from "@studio/shared/admin-messages";
 import type { PromptTemplateDto } from "@studio/shared/catalog";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp, type TestClient } from "../testing";
+import { createTestApp, TEST_ADMIN, type TestApp, type TestClient } from "../testing";
 
 let t: TestApp;
 let admin: TestClient;
@@ -9,7 +9,7 @@ let admin: TestClient;
 beforeAll(async () => {
   t = await createTestApp();
   admin = t.client();
-  await admin.loginAs({ username: "root-admin", password: "root-admin-password" });
+  await admin.loginAs(TEST_ADMIN);
 });
 afterAll(() => t.close());
 
@@ -157,7 +157,7 @@ describe("prompt templates", () => {
     const second = await t.db.openSecondHandle();
     const other = await createTestApp({ db: { ...t.db, ...second } });
     const otherAdmin = other.client();
-    await otherAdmin.loginAs({ username: "root-admin", password: "root-admin-password" });
+    await otherAdmin.loginAs(TEST_ADMIN);
 
     try {
       for (let round = 0; round < 3; round++) {

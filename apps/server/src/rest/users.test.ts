@@ -1,7 +1,7 @@
 import { userAdminMessages } from "@studio/shared/admin-messages";
 import type { AdminUserDto } from "@studio/shared/catalog";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp, type TestClient } from "../testing";
+import { createTestApp, TEST_ADMIN, type TestApp, type TestClient } from "../testing";
 
 let t: TestApp;
 let admin: TestClient;
@@ -10,8 +10,7 @@ let rootId: number;
 beforeAll(async () => {
   t = await createTestApp();
   admin = t.client();
-  rootId = (await admin.loginAs({ username: "root-admin", password: "root-admin-password" })).json()
-    .id;
+  rootId = (await admin.loginAs(TEST_ADMIN)).json().id;
 });
 afterAll(() => t.close());
 
