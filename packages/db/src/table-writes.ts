@@ -15,15 +15,15 @@ const WRITE_KINDS = new Set([
   "MergeQueryNode",
 ]);
 
+const WRITE_WORDS = /\b(insert|update|delete|merge|truncate)\b/i;
+
 /** True when the statement writes `table`, directly or in a CTE. */
 export function writesTable(node: RootOperationNode, table: string): boolean {
   if (node.kind === "RawNode") {
     // sql`...` statements are opaque trees: look at their text, erring towards "it writes".
     const text = node.sqlFragments.join(" ");
-    return (
-      new RegExp(`\\b${table}\\b`, "i").test(text) &&
-      /\b(insert|update|delete|merge|truncate)\b/i.test(text)
-    );
+    // The write words first: raw reads (the readiness probe's `select 1`) stop there.
+    return WRITE_WORDS.test(text) && new RegExp(`\\b${table}\\b`, "i").test(text);
   }
   if (!WRITE_KINDS.has(node.kind) && !("with" in node && node.with)) return false;
   return containsWriteTo(node, table, false);
@@ -54,14 +54,21 @@ function tableName(node: Record<string, unknown>): string | undefined {
  */
 export class TableWritesPlugin implements KyselyPlugin {
   private readonly pending = new WeakMap<object, (() => void)[]>();
+  private readonly watched: [string, () => void][];
 
-  constructor(private readonly onWrite: Readonly<Record<string, () => void>>) {}
+  constructor(onWrite: Readonly<Record<string, () => void>>) {
+    this.watched = Object.entries(onWrite);
+  }
 
+  /** Runs for every statement, reads included: allocates nothing unless a watched table is hit. */
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    const hits = Object.entries(this.onWrite)
-      .filter(([table]) => writesTable(args.node, table))
-      .map(([, callback]) => callback);
-    if (hits.length > 0) {
+    let hits: (() => void)[] | undefined;
+    for (const [table, callback] of this.watched) {
+      if (!writesTable(args.node, table)) continue;
+      hits ??= [];
+      hits.push(callback);
+    }
+    if (hits) {
       this.pending.set(args.queryId, hits);
       for (const callback of hits) callback();
     }
