@@ -34,10 +34,13 @@ export async function bootstrapAdmin(
       return;
     }
     const passwordMatches = await verifyPassword(existing.passwordHash, admin.password);
+    const emailMatches = !admin.email || existing.email === admin.email;
+    // An ordinary restart changes nothing, so it writes nothing (and announces no user change).
+    if (existing.role === "admin" && existing.approved && emailMatches && passwordMatches) return;
     await updateUser(db, existing.id, {
       role: "admin",
       approved: true,
-      ...(admin.email ? { email: admin.email } : {}),
+      ...(emailMatches ? {} : { email: admin.email }),
       ...(passwordMatches ? {} : { passwordHash: await hashPassword(admin.password) }),
     });
     return;

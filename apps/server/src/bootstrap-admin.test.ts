@@ -1,0 +1,106 @@
+import { verifyPassword } from "@studio/api/services/passwords";
+import { findUserCredentials } from "@studio/db/queries/users";
+import { createTestDb, type TestDb } from "@studio/db/testing";
+import type { FastifyBaseLogger } from "fastify";
+import type { KyselyPlugin } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bootstrapAdmin } from "./bootstrap-admin";
+
+let db: TestDb;
+beforeAll(async () => {
+  db = await createTestDb();
+});
+afterAll(() => db?.close());
+
+/** A logger that keeps what was warned. */
+function recordingLog() {
+  const warnings: string[] = [];
+  const log = { info: () => {}, warn: (message: string) => warnings.push(message) };
+  return { log: log as unknown as FastifyBaseLogger, warnings };
+}
+
+/** Counts statements that write the users table. */
+function countingUserWrites(counter: { writes: number }): KyselyPlugin {
+  return {
+    transformQuery(args) {
+      const kind = args.node.kind;
+      if (
+        (kind === "InsertQueryNode" || kind === "UpdateQueryNode") &&
+        JSON.stringify(args.node).includes('"users"')
+      )
+        counter.writes += 1;
+      return args.node;
+    },
+    transformResult: async (args) => args.result,
+  };
+}
+
+const credentials = (username: string) => findUserCredentials(db.db, { username });
+
+describe("bootstrapAdmin", () => {
+  it("creates the configured administrator, and a restart writes nothing", async () => {
+    const admin = { username: "boot-admin", email: undefined, password: "boot-password-1" };
+    const { log } = recordingLog();
+    await bootstrapAdmin(db.db, admin, log);
+    const created = await credentials("boot-admin");
+    expect(created).toMatchObject({ role: "admin", approved: true });
+    expect(await verifyPassword(created?.passwordHash ?? "", "boot-password-1")).toBe(true);
+
+    const counter = { writes: 0 };
+    await bootstrapAdmin(db.db.withPlugin(countingUserWrites(counter)), admin, log);
+    expect(counter.writes).toBe(0);
+    expect((await credentials("boot-admin"))?.passwordHash).toBe(created?.passwordHash);
+  });
+
+  it("restores role, approval, email and password from the configuration", async () => {
+    const { log } = recordingLog();
+    await bootstrapAdmin(
+      db.db,
+      { username: "boot-fix", email: undefined, password: "first-pass-1" },
+      log,
+    );
+    await db.db
+      .updateTable("users")
+      .set({ role: "user", approved: false })
+      .where("username", "=", "boot-fix")
+      .execute();
+
+    await bootstrapAdmin(
+      db.db,
+      { username: "boot-fix", email: "boot-fix@example.com", password: "second-pass-2" },
+      log,
+    );
+
+    const fixed = await credentials("boot-fix");
+    expect(fixed).toMatchObject({ role: "admin", approved: true, email: "boot-fix@example.com" });
+    expect(await verifyPassword(fixed?.passwordHash ?? "", "second-pass-2")).toBe(true);
+  });
+
+  it("without a password, creates an administrator only when none exists, saying its password", async () => {
+    const { log, warnings } = recordingLog();
+    // Administrators exist (the tests above): nothing is created.
+    await bootstrapAdmin(
+      db.db,
+      { username: "nobody-new", email: undefined, password: undefined },
+      log,
+    );
+    expect(await credentials("nobody-new")).toBeUndefined();
+    expect(warnings).toEqual([]);
+
+    const empty = await createTestDb();
+    try {
+      await empty.db.deleteFrom("users").execute();
+      await bootstrapAdmin(
+        empty.db,
+        { username: "first", email: undefined, password: undefined },
+        log,
+      );
+      const password = /with password: (\S+)/.exec(warnings[0] ?? "")?.[1] ?? "";
+      const first = await findUserCredentials(empty.db, { username: "first" });
+      expect(first).toMatchObject({ role: "admin", approved: true });
+      expect(await verifyPassword(first?.passwordHash ?? "", password)).toBe(true);
+    } finally {
+      await empty.close();
+    }
+  });
+});
