@@ -10,7 +10,6 @@ import { homeStrings } from "./home-strings";
 import classes from "./panels.module.css";
 import { type NamedOption, ProductSelect } from "./product-topic-selects";
 import { ResultPane } from "./result-pane";
-import { useChatHandoff } from "./use-chat-handoff";
 import { useTextGeneration } from "./use-text-generation";
 
 const giftTypeHints: Record<GiftType, string> = {
@@ -31,7 +30,6 @@ export function GiftPanel() {
   const [giftType, setGiftType] = useState<GiftType | null>(null);
   const [customTopic, setCustomTopic] = useState("");
   const generation = useTextGeneration("gift");
-  const handoff = useChatHandoff("gift");
   const trimmedTopic = customTopic.trim();
   const ready =
     product !== null && giftType !== null && (giftType !== "custom" || trimmedTopic.length > 0);
@@ -57,8 +55,6 @@ export function GiftPanel() {
       labels: { product: product.name, subject: giftType },
     });
   };
-
-  const { source } = generation;
 
   return (
     <Grid gap="lg">
@@ -118,23 +114,10 @@ export function GiftPanel() {
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 8 }}>
         <ResultPane
-          botId="gift"
+          botType="gift"
           variant="gift"
-          content={generation.content}
-          meta={generation.meta}
-          isPending={generation.isPending}
-          progress={generation.progress}
-          placeholderTitle={copy.placeholderTitle}
-          placeholder={copy.placeholder}
+          generation={generation}
           placeholderIcon={IconGift}
-          canRegenerate={source !== null}
-          onRegenerate={() => {
-            if (source) generation.generate(source);
-          }}
-          onHandoff={() =>
-            handoff.start({ ...(source?.labels ?? {}), content: generation.content })
-          }
-          handoffPending={handoff.isPending}
         />
       </Grid.Col>
     </Grid>

@@ -23,9 +23,10 @@ import { useEffect, useRef } from "react";
 import { notify } from "../../lib/notify";
 import { TooltipTiming } from "../../lib/tooltip-timing";
 import { GeneratedText } from "./generated-text";
-import { homeStrings } from "./home-strings";
+import { homeStrings, type TextBotId } from "./home-strings";
 import classes from "./result-pane.module.css";
-import type { GenerationMeta } from "./use-text-generation";
+import { useChatHandoff } from "./use-chat-handoff";
+import type { TextGeneration } from "./use-text-generation";
 
 export async function copyToClipboard(text: string): Promise<void> {
   try {
@@ -37,42 +38,34 @@ export async function copyToClipboard(text: string): Promise<void> {
 }
 
 interface ResultPaneProps {
-  /** Used for test ids and the accessible name of the result region. */
-  botId: string;
-  content: string;
-  meta: GenerationMeta | null;
-  isPending: boolean;
-  progress: number;
-  placeholderTitle: string;
-  placeholder: string;
+  /** Names the pane (test ids), its placeholder copy and the chat hand-off. */
+  botType: TextBotId;
+  generation: TextGeneration;
   placeholderIcon: Icon;
-  canRegenerate: boolean;
-  onRegenerate: () => void;
-  onHandoff: () => void;
-  handoffPending: boolean;
   /** The gift panel puts copy and regenerate icons on the result and names its button in full. */
   variant?: "standard" | "gift";
 }
 
-/** SPEC 2: placeholder when empty, progress while generating, then the actions. */
+/**
+ * SPEC 2: placeholder when empty, progress while generating, then the actions: regenerate the
+ * same request, copy, and hand the draft to the chat assistant.
+ */
 export function ResultPane({
-  botId,
-  content,
-  meta,
-  isPending,
-  progress,
-  placeholderTitle,
-  placeholder,
+  botType,
+  generation,
   placeholderIcon: PlaceholderIcon,
-  canRegenerate,
-  onRegenerate,
-  onHandoff,
-  handoffPending,
   variant = "standard",
 }: ResultPaneProps) {
+  const { content, meta, isPending, progress, source } = generation;
+  const { placeholderTitle, placeholder } = homeStrings[botType];
+  const handoff = useChatHandoff(botType);
+  const onRegenerate = () => {
+    if (source) generation.generate(source);
+  };
+  const onHandoff = () => handoff.start({ ...(source?.labels ?? {}), content });
   const scrollRef = useRef<HTMLDivElement>(null);
   const hasContent = content.length > 0;
-  const regenerateDisabled = isPending || !hasContent || !canRegenerate;
+  const regenerateDisabled = isPending || !hasContent || source === null;
   const copyDisabled = isPending || !hasContent;
   const handoffDisabled = isPending || !hasContent;
 
@@ -89,7 +82,7 @@ export function ResultPane({
       withBorder
       radius="lg"
       className={classes.pane}
-      data-testid={`${botId}-result`}
+      data-testid={`${botType}-result`}
       aria-label={homeStrings.resultLabel}
       component="section"
     >
@@ -161,7 +154,7 @@ export function ResultPane({
         ref={scrollRef}
         className={classes.body}
         aria-busy={isPending}
-        data-testid={`${botId}-content`}
+        data-testid={`${botType}-content`}
       >
         {hasContent ? (
           <GeneratedText text={content} streaming={isPending} />
@@ -223,7 +216,7 @@ export function ResultPane({
           variant="light"
           leftSection={<IconMessageChatbot size={16} />}
           disabled={handoffDisabled}
-          loading={handoffPending}
+          loading={handoff.isPending}
           onClick={onHandoff}
         >
           {homeStrings.replyInChat}

@@ -8,7 +8,6 @@ import { homeStrings } from "./home-strings";
 import classes from "./panels.module.css";
 import { type NamedOption, ProductTopicSelects } from "./product-topic-selects";
 import { ResultPane } from "./result-pane";
-import { useChatHandoff } from "./use-chat-handoff";
 import { useTextGeneration } from "./use-text-generation";
 
 interface TextBotPanelProps {
@@ -21,7 +20,6 @@ export function TextBotPanel({ botType }: TextBotPanelProps) {
   const [product, setProduct] = useState<NamedOption | null>(null);
   const [topic, setTopic] = useState<NamedOption | null>(null);
   const generation = useTextGeneration(botType);
-  const handoff = useChatHandoff(botType);
   const ready = product !== null && topic !== null;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -36,8 +34,6 @@ export function TextBotPanel({ botType }: TextBotPanelProps) {
       labels: { product: product.name, subject: topic.name },
     });
   };
-
-  const { source } = generation;
 
   return (
     <Grid gap="lg">
@@ -61,22 +57,9 @@ export function TextBotPanel({ botType }: TextBotPanelProps) {
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 8 }}>
         <ResultPane
-          botId={botType}
-          content={generation.content}
-          meta={generation.meta}
-          isPending={generation.isPending}
-          progress={generation.progress}
-          placeholderTitle={copy.placeholderTitle}
-          placeholder={copy.placeholder}
+          botType={botType}
+          generation={generation}
           placeholderIcon={botType === "newsletter" ? IconMail : IconSpeakerphone}
-          canRegenerate={source !== null}
-          onRegenerate={() => {
-            if (source) generation.generate(source);
-          }}
-          onHandoff={() =>
-            handoff.start({ ...(source?.labels ?? {}), content: generation.content })
-          }
-          handoffPending={handoff.isPending}
         />
       </Grid.Col>
     </Grid>
