@@ -1,8 +1,7 @@
 import { verifyPassword } from "@studio/api/services/passwords";
 import { findUserCredentials } from "@studio/db/queries/users";
-import { createTestDb, type TestDb } from "@studio/db/testing";
+import { countingStatements, createTestDb, type TestDb } from "@studio/db/testing";
 import type { FastifyBaseLogger } from "fastify";
-import type { KyselyPlugin } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bootstrapAdmin } from "./bootstrap-admin";
 
@@ -19,22 +18,6 @@ function recordingLog() {
   return { log: log as unknown as FastifyBaseLogger, warnings };
 }
 
-/** Counts statements that write the users table. */
-function countingUserWrites(counter: { writes: number }): KyselyPlugin {
-  return {
-    transformQuery(args) {
-      const kind = args.node.kind;
-      if (
-        (kind === "InsertQueryNode" || kind === "UpdateQueryNode") &&
-        JSON.stringify(args.node).includes('"users"')
-      )
-        counter.writes += 1;
-      return args.node;
-    },
-    transformResult: async (args) => args.result,
-  };
-}
-
 const credentials = (username: string) => findUserCredentials(db.db, { username });
 
 describe("bootstrapAdmin", () => {
@@ -46,9 +29,9 @@ describe("bootstrapAdmin", () => {
     expect(created).toMatchObject({ role: "admin", approved: true });
     expect(await verifyPassword(created?.passwordHash ?? "", "boot-password-1")).toBe(true);
 
-    const counter = { writes: 0 };
-    await bootstrapAdmin(db.db.withPlugin(countingUserWrites(counter)), admin, log);
-    expect(counter.writes).toBe(0);
+    const counted = countingStatements(db.db, "users", ["InsertQueryNode", "UpdateQueryNode"]);
+    await bootstrapAdmin(counted.db, admin, log);
+    expect(counted.count()).toBe(0);
     expect((await credentials("boot-admin"))?.passwordHash).toBe(created?.passwordHash);
   });
 

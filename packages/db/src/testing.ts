@@ -1,9 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
+import type { Kysely, KyselyPlugin } from "kysely";
 import pg from "pg";
 import { inject } from "vitest";
 import { createDb, type DbHandle, type Engine } from "./client";
+import type { Database } from "./schema";
 
 /**
  * Test databases. Each test file gets its own database, started from one migrated template made
@@ -61,6 +63,29 @@ async function createPostgresTestDb(): Promise<TestDb> {
       await dropDatabase(adminUrl, name);
     },
   };
+}
+
+type StatementKind = "SelectQueryNode" | "InsertQueryNode" | "UpdateQueryNode" | "DeleteQueryNode";
+
+/**
+ * `db` with a counter of the statements of `kinds` that name `table`: how a test tells a cache
+ * hit from a database read, or a no-op from a write.
+ */
+export function countingStatements(
+  db: Kysely<Database>,
+  table: string,
+  kinds: readonly StatementKind[],
+): { db: Kysely<Database>; count: () => number } {
+  let count = 0;
+  const plugin: KyselyPlugin = {
+    transformQuery(args) {
+      const kind = args.node.kind as StatementKind;
+      if (kinds.includes(kind) && JSON.stringify(args.node).includes(`"${table}"`)) count += 1;
+      return args.node;
+    },
+    transformResult: async (args) => args.result,
+  };
+  return { db: db.withPlugin(plugin), count: () => count };
 }
 
 export function requireTestDatabaseUrl(): string {

@@ -1,5 +1,4 @@
-import { createTestDb, type TestDb } from "@studio/db/testing";
-import type { KyselyPlugin } from "kysely";
+import { countingStatements, createTestDb, type TestDb } from "@studio/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SessionCache, type SessionWithUser } from "./session-cache";
 import { DatabaseSessionStore } from "./session-store";
@@ -100,21 +99,6 @@ describe("DatabaseSessionStore with a session cache", () => {
   });
   afterAll(() => db?.close());
 
-  /** Counts statements that read the sessions table. */
-  function counting(counter: { reads: number }): KyselyPlugin {
-    return {
-      transformQuery(args) {
-        if (
-          args.node.kind === "SelectQueryNode" &&
-          JSON.stringify(args.node).includes('"sessions"')
-        )
-          counter.reads += 1;
-        return args.node;
-      },
-      transformResult: async (args) => args.result,
-    };
-  }
-
   const load = (store: DatabaseSessionStore, sid: string) =>
     new Promise<unknown>((resolve, reject) =>
       store.get(sid, (error, value) => (error ? reject(error) : resolve(value))),
@@ -123,9 +107,9 @@ describe("DatabaseSessionStore with a session cache", () => {
     new Promise<void>((resolve, reject) => run((error) => (error ? reject(error) : resolve())));
 
   it("answers repeat loads from memory and reads again after its own write or destroy", async () => {
-    const counter = { reads: 0 };
+    const counted = countingStatements(db.db, "sessions", ["SelectQueryNode"]);
     const cache = new SessionCache(() => true);
-    const store = new DatabaseSessionStore(db.db.withPlugin(counting(counter)), cache);
+    const store = new DatabaseSessionStore(counted.db, cache);
     const cookie = { expires: new Date(Date.now() + hour) };
     const data = { userId: undefined, cookie } as never;
     await call((done) => store.set("store-sid", data, done));
@@ -133,15 +117,15 @@ describe("DatabaseSessionStore with a session cache", () => {
     expect(await load(store, "store-sid")).toMatchObject({ cookie: {} });
     await load(store, "store-sid");
     await load(store, "store-sid");
-    expect(counter.reads).toBe(1);
+    expect(counted.count()).toBe(1);
 
     await call((done) => store.set("store-sid", data, done));
     await load(store, "store-sid");
-    expect(counter.reads).toBe(2);
+    expect(counted.count()).toBe(2);
 
     await call((done) => store.destroy("store-sid", done));
     expect(await load(store, "store-sid")).toBeNull();
     expect(await load(store, "store-sid")).toBeNull(); // a miss is never cached
-    expect(counter.reads).toBe(4);
+    expect(counted.count()).toBe(4);
   });
 });

@@ -1,21 +1,10 @@
 import { cachedProducts, ProductListCache } from "@studio/api/services/product-list-cache";
 import { writesTable } from "@studio/db/table-writes";
+import { countingStatements } from "@studio/db/testing";
 import type { ProductDto } from "@studio/shared/catalog";
-import { type KyselyPlugin, sql } from "kysely";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, eventually, TEST_ADMIN, type TestApp, type TestClient } from "../testing";
-
-/** Counts the statements that read `table`, to tell a cache hit from a database read. */
-function countingReadsOf(table: string, counter: { count: number }): KyselyPlugin {
-  return {
-    transformQuery(args) {
-      if (args.node.kind === "SelectQueryNode" && JSON.stringify(args.node).includes(`"${table}"`))
-        counter.count += 1;
-      return args.node;
-    },
-    transformResult: async (args) => args.result,
-  };
-}
 
 /**
  * The per-instance product list cache (packages/api/src/services/product-list-cache.ts): never
@@ -55,16 +44,15 @@ describe("product list cache", () => {
   it("serves repeated reads from memory until a write", async () => {
     let now = 3_000_000;
     const cache = new ProductListCache(60_000, () => now);
-    const productQueries = { count: 0 };
-    const counted = t.db.db.withPlugin(countingReadsOf("products", productQueries));
-    await cache.read(counted);
-    await cache.read(counted);
-    await cache.read(counted);
-    expect(productQueries.count).toBe(1);
+    const counted = countingStatements(t.db.db, "products", ["SelectQueryNode"]);
+    await cache.read(counted.db);
+    await cache.read(counted.db);
+    await cache.read(counted.db);
+    expect(counted.count()).toBe(1);
     cache.invalidate();
     now += 1_100; // past the post-write quiet period
-    await cache.read(counted);
-    expect(productQueries.count).toBe(2);
+    await cache.read(counted.db);
+    expect(counted.count()).toBe(2);
   });
 
   it("drops the list when another writer commits a product change", async () => {
