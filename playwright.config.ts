@@ -55,6 +55,10 @@ export default defineConfig({
       // Every spec generates as the same loopback visitor; the hourly limits are tested in vitest.
       GENERATION_LIMIT_ANON_PER_HOUR: "10000",
       GENERATION_LIMIT_USER_PER_HOUR: "10000",
+      IMAGE_LIMIT_ANON_PER_HOUR: "10000",
+      IMAGE_LIMIT_USER_PER_HOUR: "10000",
+      STREAM_LIMIT_PER_ACCOUNT: "0",
+      STREAM_LIMIT_PER_VISITOR_ADDRESS: "0",
       NODE_ENV: "test",
     },
   },

@@ -68,6 +68,10 @@ async function startApp(ai, dataDir) {
     ADMIN_PASSWORD: "bench-admin-password",
     GENERATION_LIMIT_ANON_PER_HOUR: "0",
     GENERATION_LIMIT_USER_PER_HOUR: "0",
+    IMAGE_LIMIT_ANON_PER_HOUR: "0",
+    IMAGE_LIMIT_USER_PER_HOUR: "0",
+    STREAM_LIMIT_PER_ACCOUNT: "0",
+    STREAM_LIMIT_PER_VISITOR_ADDRESS: "0",
   });
   const app = await buildApp({ config, logger: false, ai });
   const url = await app.listen({ port: 0, host: "127.0.0.1" });

@@ -124,7 +124,10 @@ test.describe("admin console", () => {
 
     await page.getByRole("button", { name: `Delete ${name} Pro` }).click();
     const confirm = page.getByRole("dialog", { name: "Are you sure?" });
-    await expect(confirm).toContainText(productMessages.deleteConfirm);
+    // Names the product, keeping the spec's sentence.
+    await expect(confirm).toContainText(
+      `This will permanently delete the product "${name} Pro" and all associated topics. This action cannot be undone.`,
+    );
     await confirm.getByRole("button", { name: "Delete" }).click();
     await expect(toast(page, productMessages.deleted)).toBeVisible();
     await expect(page.getByRole("row", { name: new RegExp(`${name} Pro`) })).toHaveCount(0);
@@ -134,14 +137,17 @@ test.describe("admin console", () => {
     page,
   }) => {
     // The demo catalogue is shared with other specs, so the empty list is simulated on the wire.
-    await page.route(/\/trpc\/[^?]*catalog\.products/, async (route) => {
+    // The products tab lists admin.products.list (with disclaimers); selects use catalog.products.
+    await page.route(/\/trpc\/[^?]*(catalog\.products|admin\.products\.list)/, async (route) => {
       const response = await route.fetch();
       const url = new URL(route.request().url());
       const paths = url.pathname.replace("/trpc/", "").split(",");
       const body: unknown = await response.json();
       const patched = Array.isArray(body)
         ? body.map((entry, i) =>
-            paths[i] === "catalog.products" ? { result: { data: [] } } : entry,
+            paths[i] === "catalog.products" || paths[i] === "admin.products.list"
+              ? { result: { data: [] } }
+              : entry,
           )
         : { result: { data: [] } };
       await route.fulfill({ response, json: patched });
@@ -194,7 +200,9 @@ test.describe("admin console", () => {
 
     await page.getByRole("button", { name: `Delete ${topic}` }).click();
     const confirm = page.getByRole("dialog", { name: "Are you sure?" });
-    await expect(confirm).toContainText(topicMessages.deleteConfirm);
+    await expect(confirm).toContainText(
+      `This will permanently delete the topic "${topic}". This action cannot be undone.`,
+    );
     await confirm.getByRole("button", { name: "Delete" }).click();
     await expect(toast(page, topicMessages.deleted)).toBeVisible();
     await expect(page.getByText(topicMessages.empty)).toBeVisible();
@@ -268,9 +276,9 @@ test.describe("admin console", () => {
     await expect(add.getByText("Template must be at least 10 characters")).toBeVisible();
     await add
       .getByRole("textbox", { name: "Template", exact: true })
-      .fill("Ideas for {product} about {audience}");
+      .fill("Ideas for {product} about {readership}");
     await add.getByRole("button", { name: "Create" }).click();
-    await expect(add.getByText(/Unknown placeholder \{audience\}/)).toBeVisible();
+    await expect(add.getByText(/Unknown placeholder \{readership\}/)).toBeVisible();
     await add
       .getByRole("textbox", { name: "Template", exact: true })
       .fill("Five lead magnets for {product} on {topic}.");
@@ -335,11 +343,16 @@ test.describe("admin console", () => {
 
     const card = page.getByRole("article", { name: username });
     await expect(card).toContainText(userAdminMessages.approved);
+    // The switch is labelled by its state, never "Approved" beside a "Pending" badge.
+    const switchLabel = card.locator(".mantine-Switch-label");
+    await expect(switchLabel).toHaveText(userAdminMessages.approved);
     await card.getByRole("switch").click();
     await expect(toast(page, userAdminMessages.approvalUpdated)).toBeVisible();
     await expect(card).toContainText(userAdminMessages.pending);
+    await expect(switchLabel).toHaveText(userAdminMessages.pending);
     await card.getByRole("switch").click();
     await expect(card.getByRole("switch")).toBeChecked();
+    await expect(switchLabel).toHaveText(userAdminMessages.approved);
 
     await card.getByRole("button", { name: `Edit ${username}` }).click();
     const edit = page.getByRole("dialog", { name: userAdminMessages.editDialog });
@@ -384,11 +397,15 @@ test("a signed-out visitor at /admin is told to log in and sent to /admin/login"
   await expect(page).toHaveURL(isPath("/admin/login"));
 });
 
-test("a signed-out visitor at /admin/users sees Access Denied", async ({ page }) => {
+test("a signed-out visitor at /admin/users sees Access Denied with a way to log in", async ({
+  page,
+}) => {
   await page.goto("/admin/users");
 
   await expect(
     page.getByRole("heading", { name: userAdminMessages.accessDeniedTitle }),
   ).toBeVisible();
   await expect(page.getByText(userAdminMessages.accessDenied)).toBeVisible();
+  await page.getByRole("main").getByRole("link", { name: "Log In" }).click();
+  await expect(page).toHaveURL(isPath("/admin/login"));
 });

@@ -42,7 +42,14 @@ test.describe("chat assistant", () => {
     await page.goto("/chat");
 
     await expect(page).toHaveURL((url) => url.pathname === "/auth");
-    await expect(page.getByText("Authentication Required")).toBeVisible();
+    // SPEC 2: a card "Authentication Required" with a Log In link to /admin/login.
+    const card = page.getByRole("region", { name: "Authentication Required" });
+    await expect(card).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    const logIn = card.getByRole("link", { name: "Log In" });
+    await expect(logIn).toHaveAttribute("href", "/admin/login");
+    await logIn.click();
+    await expect(page).toHaveURL((url) => url.pathname === "/admin/login");
   });
 
   test("create, send with a streamed reply, regenerate, reload and delete", async ({ page }) => {
@@ -75,6 +82,9 @@ test.describe("chat assistant", () => {
     );
     await page.getByRole("button", { name: chatMessages.regenerate }).click();
     await regenerated;
+    // The stream's headers arrive first: wait for it to end (Send is back) before reloading, or
+    // the reload stops it, and a stopped attempt is kept beside the reply it did not replace.
+    await expect(page.getByRole("button", { name: chatMessages.send })).toBeVisible();
     await expect(assistantMessages(page)).toHaveCount(1);
     await expect(assistantMessages(page).first()).toContainText("Demo mode");
 
@@ -97,6 +107,23 @@ test.describe("chat assistant", () => {
       .click();
     await expect(toast(page, chatMessages.deletedTitle)).toBeVisible();
     await expect(page).not.toHaveURL(url);
+  });
+
+  test("the person's own messages are formatted like the assistant's", async ({ page }) => {
+    await logIn(page);
+    await page.goto("/chat");
+    await newChat(page);
+
+    await composer(page).fill("**Bold** idea\n\n\n\n* first point\n1. second point");
+    await page.getByRole("button", { name: chatMessages.send }).click();
+
+    const mine = page.getByTestId("user-message").last();
+    await expect(mine.locator("strong")).toHaveText("Bold");
+    await expect(mine).not.toContainText("**");
+    await expect(mine.getByRole("listitem")).toHaveText(["first point", "second point"]);
+    // Four blank lines collapse to one gap: line, gap, list.
+    await expect(mine.locator(":scope > div > *")).toHaveCount(3);
+    await expect(assistantMessages(page).last()).toContainText("Demo mode");
   });
 
   test("on a phone the conversations are in a drawer", async ({ page }) => {

@@ -258,6 +258,8 @@ test.describe("newsletter panel", () => {
 
     const askToLogIn = toast(page, "Log in to continue");
     await expect(askToLogIn).toBeVisible();
+    // Informative, not an error: an info toast, not the red error one.
+    await expect(askToLogIn).toHaveAttribute("data-tone", "info");
     await askToLogIn.getByRole("link", { name: "Log in" }).click();
     await expect(page).toHaveURL((url) => url.pathname === "/login");
   });

@@ -85,8 +85,9 @@ test("/chat signed out redirects to /auth", async ({ page }) => {
   await page.goto("/chat");
 
   await expect(page).toHaveURL(isPath("/auth"));
-  await expect(page.getByText(authMessages.authRequiredTitle)).toBeVisible();
-  await expect(page.getByLabel("Email or Username")).toBeVisible();
+  // SPEC 2: the card 'Authentication Required' with a Log In link to /admin/login.
+  const card = page.getByRole("region", { name: authMessages.authRequiredTitle });
+  await expect(card.getByRole("link", { name: "Log In" })).toHaveAttribute("href", "/admin/login");
 });
 
 test("/admin signed out says so and redirects to the admin login", async ({ page }) => {

@@ -88,6 +88,9 @@ export default defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: true,
+    // Read by the server to send modulepreload hints for the page being opened
+    // (apps/server/src/plugins/spa-preload-hints.ts).
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -71,6 +71,10 @@ export async function startServer({
       LOG_LEVEL: "warn",
       GENERATION_LIMIT_ANON_PER_HOUR: "0",
       GENERATION_LIMIT_USER_PER_HOUR: "0",
+      IMAGE_LIMIT_ANON_PER_HOUR: "0",
+      IMAGE_LIMIT_USER_PER_HOUR: "0",
+      STREAM_LIMIT_PER_ACCOUNT: "0",
+      STREAM_LIMIT_PER_VISITOR_ADDRESS: "0",
       ...env,
     },
   });

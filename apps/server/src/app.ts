@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { AiProvider } from "@studio/ai/provider";
+import { StreamSlots } from "@studio/api/services/stream-slots";
 import type { DbHandle } from "@studio/db/client";
 import { REQUEST_BODY_LIMIT_BYTES } from "@studio/shared/limits";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./env";
 import { aiPlugin } from "./plugins/ai";
 import { dbPlugin } from "./plugins/db";
-import { errorsPlugin } from "./plugins/errors";
+import { errorsPlugin, frameworkErrorHandler } from "./plugins/errors";
 import { healthRoutes } from "./plugins/health";
 import { housekeepingPlugin } from "./plugins/housekeeping";
 import { securityPlugin } from "./plugins/security";
@@ -14,11 +15,34 @@ import { sessionPlugin } from "./plugins/session";
 import { staticPlugin } from "./plugins/static";
 import { trpcPlugin } from "./plugins/trpc";
 import { adminRoutes } from "./rest/admin";
+import { apiKeyRoutes } from "./rest/api-keys";
 import { authRoutes } from "./rest/auth";
 import { catalogRoutes } from "./rest/catalog";
+import { complianceRoutes } from "./rest/compliance";
+import { contentRoutes } from "./rest/content";
 import { conversationRoutes } from "./rest/conversations";
 import { generationRoutes } from "./rest/generation";
 import { imageRoutes } from "./rest/images";
+import { knowledgeUploadRoutes } from "./rest/knowledge-upload";
+import { openApiRoutes } from "./rest/openapi";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Every registered route as "METHOD /url" (HEAD included). */
+    registeredRoutes: readonly string[];
+  }
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Aborted when close() starts (SIGTERM). */
+    shutdownSignal: AbortSignal;
+    /** Open AI streams per account / visitor address on this instance. */
+    streamSlots: StreamSlots;
+  }
+}
+
+import { usageRoutes } from "./rest/usage";
 
 export interface BuildAppOptions {
   config: Config;
@@ -28,6 +52,35 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Use this AI provider instead of the configured one (tests, benchmarks). */
   ai?: AiProvider;
+  /** Shorter connection timeouts (tests); SERVER_TIMEOUTS otherwise. */
+  timeouts?: ServerTimeouts;
+}
+
+export interface ServerTimeouts {
+  /** A connection with no request in flight (new, or kept alive after one) closes after this. */
+  idleMs: number;
+  /** A request (headers and body) must arrive within this; responses may stream longer. */
+  requestMs: number;
+  /** How often Node checks the two above (its default, 30 s, made a 30 s limit act at 60 s). */
+  checkIntervalMs: number;
+}
+
+export const SERVER_TIMEOUTS: ServerTimeouts = {
+  idleMs: 10_000,
+  requestMs: 30_000,
+  checkIntervalMs: 1_000,
+};
+
+/**
+ * A hop count as a function: Fastify 5.12 takes a bare number as "trust no peer" for the client
+ * address and protocol (it cannot check the immediate peer), which would put every client
+ * behind the proxy in one per-address bucket. `hop < n` trusts exactly the n proxies in front.
+ */
+export function trustProxyOption(
+  setting: Config["trustProxy"],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== "number") return setting;
+  return (_address, hop) => hop < setting;
 }
 
 /** Builds the whole app without listening, so tests can inject() requests into it. */
@@ -36,6 +89,7 @@ export async function buildApp({
   db,
   logger,
   ai,
+  timeouts = SERVER_TIMEOUTS,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -50,14 +104,25 @@ export async function buildApp({
             ],
           },
     bodyLimit: REQUEST_BODY_LIMIT_BYTES,
-    // Slow clients must send their request within this time (slowloris); responses may stream longer.
-    requestTimeout: 30_000,
-    trustProxy: config.trustProxy,
+    // Slow clients must send their whole request (a trickled body too) within this time
+    // (slowloris); responses may stream longer.
+    requestTimeout: timeouts.requestMs,
+    // An idle keep-alive connection closes after idleMs (Fastify's default kept it 72 s). Node
+    // waits 1 s beyond keepAliveTimeout (a margin for clients racing the close), hence the minus.
+    keepAliveTimeout: Math.max(1, timeouts.idleMs - 1_000),
+    // A connection that sends no complete request head within idleMs closes; Node enforces
+    // both timeouts from a sweep, run every checkIntervalMs so they hold to the second.
+    http: {
+      headersTimeout: timeouts.idleMs,
+      connectionsCheckingInterval: timeouts.checkIntervalMs,
+    },
+    trustProxy: trustProxyOption(config.trustProxy),
     genReqId: (req) => {
       const given = req.headers["x-request-id"];
       return typeof given === "string" && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: frameworkErrorHandler,
     // A first boot on a new PGlite directory runs initdb (5-6 s alone, much more on a loaded
     // machine); Fastify's 10 s default would abort a healthy start.
     pluginTimeout: 120_000,
@@ -68,7 +133,13 @@ export async function buildApp({
   // wait on idle sockets until their keep-alive timeout.
   let closing = false;
   let idleSweep: NodeJS.Timeout | undefined;
+  // Chat replies can stream for longer than the grace period: at shutdown they stop at once and
+  // save what was written (marked stopped) instead of being cut off unsaved by the exit.
+  const shutdown = new AbortController();
+  app.decorate("shutdownSignal", shutdown.signal);
+  app.decorate("streamSlots", new StreamSlots(config.streamCaps));
   app.addHook("preClose", async () => {
+    shutdown.abort(new Error("the server is shutting down"));
     closing = true;
     idleSweep = setInterval(() => app.server.closeIdleConnections(), 100);
     idleSweep.unref();
@@ -77,6 +148,13 @@ export async function buildApp({
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
     if (closing) reply.header("connection", "close");
+  });
+
+  // Every route as "METHOD /url", for the OpenAPI coverage test (a REST route must be documented).
+  const routes: string[] = [];
+  app.decorate("registeredRoutes", routes);
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) routes.push(`${method} ${route.url}`);
   });
 
   await app.register(errorsPlugin);
@@ -90,9 +168,15 @@ export async function buildApp({
   await app.register(authRoutes);
   await app.register(catalogRoutes);
   await app.register(adminRoutes);
+  await app.register(knowledgeUploadRoutes);
+  await app.register(usageRoutes);
   await app.register(generationRoutes);
+  await app.register(complianceRoutes);
   await app.register(imageRoutes);
   await app.register(conversationRoutes);
+  await app.register(contentRoutes);
+  await app.register(apiKeyRoutes);
+  await app.register(openApiRoutes);
   await app.register(staticPlugin, { webDistDir: config.webDistDir });
   return app;
 }

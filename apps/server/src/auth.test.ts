@@ -1,5 +1,12 @@
+import { addHit } from "@studio/db/queries/rate-limits";
 import { createTestDb, type TestDb } from "@studio/db/testing";
-import { LOGIN_MAX_FAILURES_PER_ACCOUNT, REMEMBER_ME_DAYS } from "@studio/shared/limits";
+import {
+  LOGIN_MAX_FAILURES_PER_ACCOUNT,
+  LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP,
+  LOGIN_WINDOW_SECONDS,
+  REMEMBER_ME_DAYS,
+  SIGNUP_MAX_PER_IP,
+} from "@studio/shared/limits";
 import { authMessages, httpMessages } from "@studio/shared/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, eventually, type TestApp } from "./testing";
@@ -114,7 +121,7 @@ describe("login", () => {
   it("throttles repeated failures for an account with 429 and Retry-After, even for the right password", async () => {
     const user = await t.createUser();
     const client = t.client();
-    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_ACCOUNT; i++) {
+    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP; i++) {
       expect(
         (await client.post("/api/login", { username: user.username, password: `wrong-${i}` }))
           .statusCode,
@@ -126,6 +133,93 @@ describe("login", () => {
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error).toMatch(/Too many login attempts/);
     expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
+  });
+
+  it("evaluates at most the limit of 30 wrong passwords sent at once, then refuses the right one", async () => {
+    const user = await t.createUser();
+    const remoteAddress = "10.1.0.1";
+
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        t.app.inject({
+          method: "POST",
+          url: "/api/login",
+          remoteAddress,
+          payload: { username: user.username, password: `wrong-${i}` },
+        }),
+      ),
+    );
+    const right = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      remoteAddress,
+      payload: { username: user.username, password: user.password },
+    });
+
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(
+      30 - LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP,
+    );
+    expect(right.statusCode).toBe(429);
+  });
+
+  it("counts every auth.login call of one tRPC batch", async () => {
+    const user = await t.createUser();
+    const calls = 18;
+    const input = Object.fromEntries(
+      Array.from({ length: calls }, (_, i) => [
+        String(i),
+        { username: user.username, password: `wrong-${i}` },
+      ]),
+    );
+
+    const batch = await t.app.inject({
+      method: "POST",
+      url: `/trpc/${Array(calls).fill("auth.login").join(",")}?batch=1`,
+      remoteAddress: "10.1.0.2",
+      payload: input,
+    });
+    const right = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      remoteAddress: "10.1.0.2",
+      payload: { username: user.username, password: user.password },
+    });
+
+    const codes = (batch.json() as { error?: { data: { httpStatus: number } } }[]).map(
+      (r) => r.error?.data.httpStatus,
+    );
+    expect(codes.filter((c) => c === 401)).toHaveLength(LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP);
+    expect(codes.filter((c) => c === 429)).toHaveLength(
+      calls - LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP,
+    );
+    expect(right.statusCode).toBe(429);
+  });
+
+  it("does not let failures from other addresses lock the owner out", async () => {
+    const user = await t.createUser();
+    const login = (remoteAddress: string, password: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/login",
+        remoteAddress,
+        payload: { username: user.username, password },
+      });
+    // The owner signed in from home before: that address is known to the account.
+    expect((await login("10.2.0.1", user.password)).statusCode).toBe(200);
+
+    // An attacker spreads guesses over many addresses: a few for real, the rest of the
+    // account-wide budget counted straight into the shared counter (argon2 is slow on purpose).
+    for (let i = 0; i < 3; i++) expect((await login(`10.3.0.${i}`, "guess")).statusCode).toBe(401);
+    for (let i = 3; i < LOGIN_MAX_FAILURES_PER_ACCOUNT; i++) {
+      await addHit(t.db.db, `login:account:id:${user.id}`, LOGIN_WINDOW_SECONDS);
+    }
+    const fromNewAddress = await login("10.4.0.1", user.password);
+    const fromHome = await login("10.2.0.1", user.password);
+
+    expect(fromNewAddress.statusCode).toBe(429);
+    expect(fromHome.statusCode).toBe(200);
   });
 
   it("ends a session when the account loses its approval", async () => {
@@ -204,6 +298,60 @@ describe("register", () => {
     expect(name.json()).toEqual({ error: authMessages.usernameTaken });
     expect(email.statusCode).toBe(409);
     expect(email.json()).toEqual({ error: authMessages.emailTaken });
+  });
+
+  it("throttles sign-ups per address with 429 and Retry-After", async () => {
+    const signUp = (i: number, remoteAddress: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/register",
+        remoteAddress,
+        payload: { username: `burst${i}`, email: `burst${i}@example.com`, password: "long enough" },
+      });
+    for (let i = 0; i < SIGNUP_MAX_PER_IP; i++) {
+      expect((await signUp(i, "10.5.0.1")).statusCode).toBe(200);
+    }
+
+    const refused = await signUp(SIGNUP_MAX_PER_IP, "10.5.0.1");
+    const elsewhere = await signUp(SIGNUP_MAX_PER_IP + 1, "10.5.0.2");
+
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toMatch(/Too many sign-ups/);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect(elsewhere.statusCode).toBe(200);
+  });
+
+  it("treats names differing only by Unicode case, width or accents as one account (409, never 500)", async () => {
+    const owner = await t.createUser({ username: "kiosk", email: "kiosk@example.com" });
+    const attempt = (username: string, email: string) =>
+      t.client().post("/api/register", { username, email, password: "long enough" });
+
+    const dotted = await attempt("KİOSK", "dotted@example.com"); // U+0130
+    const fullWidth = await attempt("ｋｉｏｓｋ", "wide@example.com");
+    const accented = await attempt("Kíosk", "accent@example.com");
+    const signIn = await t.client().post("/api/login", {
+      username: "KİOSK",
+      password: owner.password,
+    });
+
+    for (const response of [dotted, fullWidth, accented]) {
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ error: authMessages.usernameTaken });
+    }
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.json().id).toBe(owner.id);
+  });
+
+  it("refuses invisible and control characters in names with a 400", async () => {
+    for (const username of ["ad\u200bmin", "evil\u202eresu", "tab\tname"]) {
+      const response = await t
+        .client()
+        .post("/api/register", { username, email: "inv@example.com", password: "long enough" });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBe(
+        "Username cannot contain invisible or control characters.",
+      );
+    }
   });
 
   it("applies the sign-up rules with the spec's messages", async () => {

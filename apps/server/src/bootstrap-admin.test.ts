@@ -59,6 +59,38 @@ describe("bootstrapAdmin", () => {
     expect(await verifyPassword(fixed?.passwordHash ?? "", "second-pass-2")).toBe(true);
   });
 
+  it("a password reset through ADMIN_PASSWORD ends the administrator's sessions", async () => {
+    const { log } = recordingLog();
+    const admin = { username: "boot-reset", email: undefined, password: "leaked-pass-1" };
+    await bootstrapAdmin(db.db, admin, log);
+    const id = (await credentials("boot-reset"))?.id ?? 0;
+    await db.db
+      .insertInto("sessions")
+      .values({
+        sid: "boot-reset-session",
+        user_id: id,
+        data: JSON.stringify({ userId: id }),
+        expires_at: new Date(Date.now() + 3_600_000),
+      })
+      .execute();
+
+    await bootstrapAdmin(db.db, admin, log); // a plain restart keeps it
+    const afterRestart = await db.db
+      .selectFrom("sessions")
+      .select("sid")
+      .where("user_id", "=", id)
+      .execute();
+    await bootstrapAdmin(db.db, { ...admin, password: "fresh-pass-2" }, log);
+    const afterReset = await db.db
+      .selectFrom("sessions")
+      .select("sid")
+      .where("user_id", "=", id)
+      .execute();
+
+    expect(afterRestart).toHaveLength(1);
+    expect(afterReset).toEqual([]);
+  });
+
   it("without a password, creates an administrator only when none exists, saying its password", async () => {
     const { log, warnings } = recordingLog();
     // Administrators exist (the tests above): nothing is created.

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { hashPassword, verifyPassword } from "@studio/api/services/passwords";
+import { deleteUserSessions } from "@studio/db/queries/sessions";
 import { countAdmins, findUserCredentials, insertUser, updateUser } from "@studio/db/queries/users";
 import type { Database } from "@studio/db/schema";
 import type { FastifyBaseLogger } from "fastify";
@@ -43,6 +44,9 @@ export async function bootstrapAdmin(
       ...(emailMatches ? {} : { email: admin.email }),
       ...(passwordMatches ? {} : { passwordHash: await hashPassword(admin.password) }),
     });
+    // A password reset through the configuration is how an operator locks out whoever learnt
+    // the old one: their sessions must end with it.
+    if (!passwordMatches) await deleteUserSessions(db, existing.id);
     return;
   }
 

@@ -28,7 +28,18 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(
       /DATABASE_URL must be a postgres/,
     );
-    expect(() => loadConfig({ TRUST_PROXY: "maybe" })).toThrow(/TRUST_PROXY must be true or false/);
+    expect(() => loadConfig({ TRUST_PROXY: "maybe" })).toThrow(/TRUST_PROXY must be false/);
+    expect(() => loadConfig({ TRUST_PROXY: "10.0.0.1,not-an-ip" })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: "10.0.0.0/33" })).toThrow(/TRUST_PROXY/);
+  });
+
+  it("reads TRUST_PROXY as a hop count or a list of proxy addresses, never 'every hop'", () => {
+    const dir = mkdtempSync(join(tmpdir(), "env-test-"));
+    const of = (value: string) => loadConfig({ DATA_DIR: dir, TRUST_PROXY: value }).trustProxy;
+    expect(of("true")).toBe(1);
+    expect(of("2")).toBe(2);
+    expect(of("false")).toBe(false);
+    expect(of("10.0.0.2, 172.16.0.0/12,::1")).toEqual(["10.0.0.2", "172.16.0.0/12", "::1"]);
   });
 
   it("requires SESSION_SECRET in production on PostgreSQL", () => {

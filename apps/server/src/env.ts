@@ -1,9 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AiConfig } from "@studio/ai/create-provider";
-import type { GenerationLimits } from "@studio/api/services/usage-limits";
+import {
+  DEFAULT_GENERATION_LIMITS,
+  type GenerationLimits,
+} from "@studio/api/services/usage-limits";
+import { STREAMS_PER_ACCOUNT, STREAMS_PER_VISITOR_ADDRESS } from "@studio/shared/limits";
 import { z } from "zod";
 
 /**
@@ -15,6 +20,40 @@ const booleanString = z
   .transform((v) => v === "true" || v === "1" || v === "yes");
 
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
+
+/** An IPv4/IPv6 address, optionally with a CIDR prefix length. */
+function isAddressOrRange(text: string): boolean {
+  const [address = "", prefix, extra] = text.split("/");
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may tell us the client address (X-Forwarded-For) and protocol. Trusting every
+ * hop would let a client's own X-Forwarded-For entry pass through an appending proxy, so the
+ * choices are a hop count (`true` is one hop: the proxy in front of us) or the proxies'
+ * addresses. Fastify's `trustProxy` takes both forms.
+ */
+const trustProxySetting = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    const lower = value.toLowerCase();
+    if (["false", "no", "0"].includes(lower)) return false;
+    if (["true", "yes"].includes(lower)) return 1;
+    if (/^\d+$/.test(value)) return Number(value);
+    const addresses = value.split(",").map((a) => a.trim());
+    if (addresses.every(isAddressOrRange)) return addresses;
+    ctx.addIssue({
+      code: "custom",
+      message:
+        "must be false, a number of proxy hops (true means 1), or a comma-separated list of proxy addresses (CIDR allowed)",
+    });
+    return z.NEVER;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -38,7 +77,7 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.string().min(6, "must be at least 6 characters").optional(),
   ),
-  TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanString.default(false)),
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, trustProxySetting.default(false)),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_DEMO: z.preprocess(emptyAsUndefined, booleanString.default(true)),
   WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
@@ -57,11 +96,33 @@ const envSchema = z.object({
   // 0 turns a limit off (benchmarks, private installs).
   GENERATION_LIMIT_ANON_PER_HOUR: z.preprocess(
     emptyAsUndefined,
-    z.coerce.number().int().min(0).default(20),
+    z.coerce.number().int().min(0).default(DEFAULT_GENERATION_LIMITS.anonymousPerHour),
   ),
   GENERATION_LIMIT_USER_PER_HOUR: z.preprocess(
     emptyAsUndefined,
-    z.coerce.number().int().min(0).default(200),
+    z.coerce.number().int().min(0).default(DEFAULT_GENERATION_LIMITS.userPerHour),
+  ),
+  IMAGE_LIMIT_ANON_PER_HOUR: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(0).default(DEFAULT_GENERATION_LIMITS.images.anonymousPerHour),
+  ),
+  // Open AI streams at once on this instance; 0 turns a cap off (benchmarks).
+  STREAM_LIMIT_PER_ACCOUNT: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(0).default(STREAMS_PER_ACCOUNT),
+  ),
+  STREAM_LIMIT_PER_VISITOR_ADDRESS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(0).default(STREAMS_PER_VISITOR_ADDRESS),
+  ),
+  IMAGE_LIMIT_USER_PER_HOUR: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(0).default(DEFAULT_GENERATION_LIMITS.images.userPerHour),
+  ),
+  // Requests one API key may make per minute, across instances; 0 turns the limit off.
+  API_KEY_LIMIT_PER_MINUTE: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(0).default(600),
   ),
 });
 
@@ -76,12 +137,15 @@ export interface Config {
   dataDir: string;
   sessionSecret: string;
   admin: { username: string; email: string | undefined; password: string | undefined };
-  trustProxy: boolean;
+  /** false, a hop count, or the proxies' addresses (see trustProxySetting). */
+  trustProxy: false | number | string[];
   logLevel: Env["LOG_LEVEL"];
   seedDemo: boolean;
   webDistDir: string;
   ai: AiConfig;
   generationLimits: GenerationLimits;
+  apiKeyLimitPerMinute: number;
+  streamCaps: { perAccount: number; perVisitorAddress: number };
 }
 
 export class ConfigError extends Error {
@@ -112,10 +176,19 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seedDemo: env.SEED_DEMO,
     webDistDir: resolve(env.WEB_DIST_DIR ?? defaultWebDist()),
     ai: aiConfigFrom(env),
+    streamCaps: {
+      perAccount: env.STREAM_LIMIT_PER_ACCOUNT,
+      perVisitorAddress: env.STREAM_LIMIT_PER_VISITOR_ADDRESS,
+    },
     generationLimits: {
       anonymousPerHour: env.GENERATION_LIMIT_ANON_PER_HOUR,
       userPerHour: env.GENERATION_LIMIT_USER_PER_HOUR,
+      images: {
+        anonymousPerHour: env.IMAGE_LIMIT_ANON_PER_HOUR,
+        userPerHour: env.IMAGE_LIMIT_USER_PER_HOUR,
+      },
     },
+    apiKeyLimitPerMinute: env.API_KEY_LIMIT_PER_MINUTE,
   };
 }
 

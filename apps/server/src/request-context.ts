@@ -10,6 +10,9 @@ function fastifySessionPort(request: FastifyRequest, reply: FastifyReply): Sessi
     get userId() {
       return request.session.get("userId") ?? null;
     },
+    get sessionId() {
+      return request.session.sessionId ?? null;
+    },
     async signIn(userId, rememberMe) {
       // Remember me: a 30-day cookie. Otherwise a browser-session cookie (no Max-Age).
       request.session.options({ maxAge: rememberMe ? REMEMBER_ME_MS : undefined });
@@ -43,11 +46,24 @@ function prefetchedUser(request: FastifyRequest) {
   return store.takeUser(request.session.sessionId, userId);
 }
 
+/**
+ * The key of an `Authorization: Bearer <key>` header, if there is one. Any bearer value counts
+ * (a wrong one is a 401), so a malformed key is never silently treated as "no key".
+ */
+export function bearerKey(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (typeof header !== "string") return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1] ?? (/^Bearer\b/i.test(header) ? "" : undefined);
+}
+
 export function createRequestContext(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<Context> {
-  const user = prefetchedUser(request);
+  const apiKey = bearerKey(request);
+  // With a key the session is not consulted at all (see createInnerContext).
+  const user = apiKey === undefined ? prefetchedUser(request) : undefined;
   return createInnerContext({
     // Already watched for product writes (plugins/db.ts), so the product cache stays correct.
     db: request.server.db,
@@ -57,5 +73,10 @@ export function createRequestContext(
     generationLimits: request.server.generationLimits,
     clientIp: request.ip,
     signal: clientGoneSignal(reply),
+    ...(apiKey === undefined
+      ? {}
+      : { apiKey, apiKeyLimitPerMinute: request.server.apiKeyLimitPerMinute }),
+    shutdownSignal: request.server.shutdownSignal,
+    streamSlots: request.server.streamSlots,
   });
 }

@@ -3,18 +3,25 @@ import "@mantine/notifications/styles.css";
 import "./styles/global.css";
 
 import { MantineProvider } from "@mantine/core";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import type { AppRouter } from "@studio/api/root";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import type { TRPCClient } from "@trpc/client";
+import type { ReactNode } from "react";
 import { createColorSchemeManager, DEFAULT_COLOR_SCHEME } from "./lib/color-scheme";
 import { ToastSlot } from "./lib/toast-slot";
-import { createQueryClient, createTrpcClient, TRPCProvider } from "./lib/trpc";
+import { TRPCProvider } from "./lib/trpc";
 import { theme } from "./theme";
 
 const colorSchemeManager = createColorSchemeManager();
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
-  const [trpcClient] = useState(createTrpcClient);
+interface AppProvidersProps {
+  /** Created before the first render (main.tsx), so start-up preloads fill the same cache. */
+  queryClient: QueryClient;
+  trpcClient: TRPCClient<AppRouter>;
+  children: ReactNode;
+}
+
+export function AppProviders({ queryClient, trpcClient, children }: AppProvidersProps) {
   return (
     <MantineProvider
       theme={theme}

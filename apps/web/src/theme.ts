@@ -8,6 +8,8 @@ import {
   type MantineThemeComponent,
   type PaperFactory,
   type PasswordInputFactory,
+  type SelectFactory,
+  type TextareaFactory,
   type TextInputFactory,
   type TooltipFactory,
 } from "@mantine/core";
@@ -53,8 +55,11 @@ export const theme = createTheme({
     Button: extend<ButtonFactory>({ defaultProps: { radius: "md" } }),
     Card: extend<CardFactory>({ defaultProps: { radius: "lg", shadow: "sm", withBorder: true } }),
     Paper: extend<PaperFactory>({ defaultProps: { radius: "lg" } }),
+    // Every field one size, so a select beside a text input has the same height.
     TextInput: extend<TextInputFactory>({ defaultProps: { size: "md" } }),
     PasswordInput: extend<PasswordInputFactory>({ defaultProps: { size: "md" } }),
+    Select: extend<SelectFactory>({ defaultProps: { size: "md" } }),
+    Textarea: extend<TextareaFactory>({ defaultProps: { size: "md" } }),
     // Open and skip delays: lib/tooltip-timing.tsx.
     Tooltip: extend<TooltipFactory>({ defaultProps: { withArrow: true } }),
   },

@@ -1,3 +1,5 @@
+import type { GenerationOptions } from "@studio/shared/generation-options";
+
 /**
  * The one AI provider interface. `openai` (any OpenAI-compatible server) and `offline` (the
  * honest, deterministic demo composer and painter) implement it; everything else in the app
@@ -19,6 +21,18 @@ export interface TextRequest {
    * composer, which cannot read prose, builds its draft from them instead.
    */
   brief?: ContentBrief;
+  /**
+   * Called once with the call's token counts when the provider knows them (a model's own usage
+   * report; the offline composer's estimate). Not called when a stream ends before its usage.
+   */
+  onUsage?: (usage: TokenUsage) => void;
+}
+
+/** Tokens one AI call consumed; `estimated` when counted by rule of thumb, not by the model. */
+export interface TokenUsage {
+  inputTokens: number;
+  outputTokens: number;
+  estimated: boolean;
 }
 
 /** A knowledge-base passage chosen for a generation. */
@@ -34,6 +48,10 @@ export interface ContentBrief {
   /** Gift generations: the label of the gift type (e.g. "Long-Tail Topic"). */
   giftType?: string;
   passages: ReferencePassage[];
+  /** Tone, length, audience and instructions the person chose. */
+  options?: GenerationOptions;
+  /** Varies the offline composer's wording; unset draws a fresh one per call (Regenerate). */
+  seed?: number;
 }
 
 export type ImageSize = "1024x1024" | "1536x1024" | "1024x1536";
@@ -51,6 +69,8 @@ export interface GeneratedImage {
   png: Buffer;
   width: number;
   height: number;
+  /** Token usage when the image model reports it (GPT image models do). */
+  usage?: TokenUsage;
 }
 
 export interface AiProvider {

@@ -1,8 +1,21 @@
 import type { AiProvider } from "@studio/ai/provider";
 import { findUserById, type UserRecord } from "@studio/db/queries/users";
 import type { Database } from "@studio/db/schema";
+import { type ApiKeyScope, apiKeyMessages } from "@studio/shared/api-keys";
+import { AppError } from "@studio/shared/errors";
 import type { Kysely } from "kysely";
+import { toTRPCError } from "./errors";
+import { resolveApiKey } from "./services/api-keys";
+import { StreamSlots } from "./services/stream-slots";
 import { DEFAULT_GENERATION_LIMITS, type GenerationLimits } from "./services/usage-limits";
+
+/**
+ * How the caller proved who they are. A cookie session (or a visitor) holds every scope; an API
+ * key holds only its own scopes, and never more than its owner has at request time.
+ */
+export type RequestAuth =
+  | { kind: "session" }
+  | { kind: "apiKey"; keyId: number; scopes: readonly ApiKeyScope[] };
 
 /**
  * What a procedure knows about the session, whatever the transport. The Fastify adapter
@@ -10,6 +23,8 @@ import { DEFAULT_GENERATION_LIMITS, type GenerationLimits } from "./services/usa
  */
 export interface SessionPort {
   readonly userId: number | null;
+  /** The stored session's id (null before one exists), so a change can spare this session. */
+  readonly sessionId: string | null;
   /** Regenerates the session id (no fixation) and binds it to the user. */
   signIn(userId: number, rememberMe: boolean): Promise<void>;
   /** Destroys the session server-side. */
@@ -25,6 +40,13 @@ export interface InnerContextOptions {
   clientIp: string;
   /** Aborted when the client goes away, so long work (AI calls) can stop. */
   signal?: AbortSignal;
+  /**
+   * Aborted when the server starts shutting down: streams that could outlast the grace period
+   * (chat replies) end at once and save what was written, marked stopped.
+   */
+  shutdownSignal?: AbortSignal;
+  /** The instance's count of open AI streams; a fresh one when omitted (tests, scripts). */
+  streamSlots?: StreamSlots;
   /** Hourly AI allowances from the configuration; the defaults when omitted (tests, scripts). */
   generationLimits?: GenerationLimits;
   /**
@@ -32,11 +54,21 @@ export interface InnerContextOptions {
    * instead of two). It must be the record of `session.userId`; otherwise it is ignored.
    */
   prefetchedUser?: UserRecord;
+  /**
+   * The key of an `Authorization: Bearer` header. When given, it alone says who is calling:
+   * the session is ignored (a request carrying a cookie and a key gets only the key's powers).
+   */
+  apiKey?: string;
+  /** Requests one API key may make per minute (0: no limit); the default when omitted. */
+  apiKeyLimitPerMinute?: number;
 }
 
-export interface Context extends InnerContextOptions {
+export interface Context extends Omit<InnerContextOptions, "apiKey" | "apiKeyLimitPerMinute"> {
   user: UserRecord | null;
+  auth: RequestAuth;
   signal: AbortSignal;
+  shutdownSignal: AbortSignal;
+  streamSlots: StreamSlots;
   generationLimits: GenerationLimits;
 }
 
@@ -45,7 +77,27 @@ export interface Context extends InnerContextOptions {
  * out, so revoking approval takes effect on the very next request.
  */
 export async function createInnerContext(options: InnerContextOptions): Promise<Context> {
-  const { prefetchedUser, ...rest } = options;
+  const { prefetchedUser, apiKey, apiKeyLimitPerMinute, ...rest } = options;
+  if (apiKey !== undefined) {
+    // A wrong, expired or revoked key is a 401 before any procedure runs, public ones included.
+    // Thrown as a tRPC error: context creation runs outside the procedures' error mapping.
+    const resolved = await resolveApiKey(options.db, apiKey, apiKeyLimitPerMinute).catch(
+      (error: unknown) => {
+        throw toTRPCError(error);
+      },
+    );
+    return {
+      ...rest,
+      // The key acts for its owner alone; the session cannot sign in or out on its behalf.
+      session: keySessionPort,
+      signal: options.signal ?? new AbortController().signal,
+      shutdownSignal: options.shutdownSignal ?? new AbortController().signal,
+      streamSlots: options.streamSlots ?? new StreamSlots(),
+      generationLimits: options.generationLimits ?? DEFAULT_GENERATION_LIMITS,
+      user: resolved.owner,
+      auth: { kind: "apiKey", keyId: resolved.keyId, scopes: resolved.scopes },
+    };
+  }
   const userId = options.session.userId;
   const user =
     userId === null
@@ -56,13 +108,32 @@ export async function createInnerContext(options: InnerContextOptions): Promise<
   return {
     ...rest,
     signal: options.signal ?? new AbortController().signal,
+    shutdownSignal: options.shutdownSignal ?? new AbortController().signal,
+    streamSlots: options.streamSlots ?? new StreamSlots(),
     generationLimits: options.generationLimits ?? DEFAULT_GENERATION_LIMITS,
     user: user?.approved ? user : null,
+    auth: { kind: "session" },
   };
 }
 
+/**
+ * The session port of a key request: no cookie session is read or written. The procedures that
+ * sign in or out are session-only (see `scope` in trpc.ts), so these are never reached there.
+ */
+const keySessionPort: SessionPort = {
+  userId: null,
+  sessionId: null,
+  async signIn() {
+    throw new AppError("FORBIDDEN", apiKeyMessages.sessionOnly);
+  },
+  async signOut() {
+    throw new AppError("FORBIDDEN", apiKeyMessages.sessionOnly);
+  },
+};
+
 /** An in-memory session for tests and scripts. */
 export class MemorySession implements SessionPort {
+  readonly sessionId = null;
   rememberMe: boolean | null = null;
   regenerations = 0;
   constructor(public userId: number | null = null) {}

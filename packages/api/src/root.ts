@@ -1,11 +1,15 @@
 import { adminRouter } from "./routers/admin";
+import { apiKeysRouter } from "./routers/api-keys";
 import { authRouter } from "./routers/auth";
 import { catalogRouter } from "./routers/catalog";
 import { chatRouter } from "./routers/chat";
+import { complianceRouter } from "./routers/compliance";
+import { contentRouter } from "./routers/content";
 import { conversationsRouter } from "./routers/conversations";
 import { generationRouter } from "./routers/generation";
 import { imagesRouter } from "./routers/images";
 import { systemRouter } from "./routers/system";
+import { usageRouter } from "./routers/usage";
 import { createCallerFactory, router } from "./trpc";
 
 export const appRouter = router({
@@ -17,6 +21,10 @@ export const appRouter = router({
   images: imagesRouter,
   conversations: conversationsRouter,
   chat: chatRouter,
+  content: contentRouter,
+  apiKeys: apiKeysRouter,
+  usage: usageRouter,
+  compliance: complianceRouter,
 });
 
 export type AppRouter = typeof appRouter;

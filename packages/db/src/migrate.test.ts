@@ -1,5 +1,6 @@
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "kysely";
+import { Migrator } from "kysely/migration";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { createDb, type DbHandle } from "./client";
@@ -8,13 +9,24 @@ import { migrations } from "./migrations/index";
 import { dropDatabase, withDatabase } from "./testing";
 
 const expectedTables = [
+  "ai_calls",
+  "ai_usage_by_kind",
+  "ai_usage_by_product",
+  "ai_usage_by_user",
+  "ai_usage_by_user_month",
+  "api_keys",
   "app_meta",
   "chat_conversations",
   "chat_messages",
+  "compliance_rules",
+  "content_approvals",
+  "content_events",
+  "content_versions",
   "generated_content",
   "generated_images",
   "gift_options",
   "knowledge_base",
+  "model_prices",
   "products",
   "prompt_templates",
   "rate_limits",
@@ -64,6 +76,39 @@ describe("migrations", () => {
     expect(await tableNames(handle)).toEqual(expectedTables);
   });
 
+  it("give existing accounts identity keys, keeping both of two names that now share one", async () => {
+    handle = await createDb({ pglite: await PGlite.create() });
+    const migrator = new Migrator({
+      db: handle.db,
+      provider: { getMigrations: async () => migrations },
+    });
+    await migrator.migrateTo("2026-11-22T02-00-00_change-notifications");
+    const old = (username: string, email: string) =>
+      sql`insert into users (username, email, password_hash, approved)
+          values (${username}, ${email}, 'h', true)`.execute(handle!.db);
+    await old("José", "jose@example.com");
+    await old("Jose", "other@example.com");
+    await old("Ｗｉｄｅ", "WIDE@Example.com");
+
+    await migrateToLatest(handle.db);
+
+    const { rows } = await sql<{ username: string; username_key: string; email_key: string }>`
+      select username, username_key, email_key from users order by id`.execute(handle.db);
+    expect(rows).toEqual([
+      { username: "José", username_key: "jose", email_key: "jose@example.com" },
+      {
+        username: "Jose",
+        username_key: expect.stringMatching(/^jose#\d+$/),
+        email_key: "other@example.com",
+      },
+      { username: "Ｗｉｄｅ", username_key: "wide", email_key: "wide@example.com" },
+    ]);
+    await expect(
+      sql`insert into users (username, email, username_key, email_key, password_hash)
+          values ('WIDE', 'new@example.com', 'wide', 'new@example.com', 'h')`.execute(handle.db),
+    ).rejects.toThrow(/users_username_key_key/);
+  });
+
   it("enforce one active prompt template per bot type in the database", async () => {
     handle = await createDb({ pglite: await PGlite.create() });
     await migrateToLatest(handle.db);
@@ -80,5 +125,38 @@ describe("migrations", () => {
         .values({ ...row, name: "B" })
         .execute(),
     ).rejects.toThrow(/prompt_templates_one_active_key/);
+  });
+});
+
+describe("content workspace migration", () => {
+  it("turns existing generated content into version 1 of a draft", async () => {
+    const handle = await createDb({ pglite: await PGlite.create() });
+    try {
+      const { Migrator } = await import("kysely/migration");
+      const migrator = new Migrator({
+        db: handle.db,
+        provider: { getMigrations: async () => migrations },
+      });
+      await migrator.migrateTo("2026-11-22T02-00-00_change-notifications");
+      await sql`insert into generated_content (bot_type, title, content) values ('sam', 'Old', 'Old text')`.execute(
+        handle.db,
+      );
+
+      await migrateToLatest(handle.db);
+
+      const item = await handle.db
+        .selectFrom("generated_content")
+        .select(["id", "status", "current_version"])
+        .executeTakeFirstOrThrow();
+      const versions = await handle.db
+        .selectFrom("content_versions")
+        .select(["number", "content", "source"])
+        .where("content_id", "=", item.id)
+        .execute();
+      expect(item).toMatchObject({ status: "draft", current_version: 1 });
+      expect(versions).toEqual([{ number: 1, content: "Old text", source: "generated" }]);
+    } finally {
+      await handle.close();
+    }
   });
 });

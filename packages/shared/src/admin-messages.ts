@@ -56,8 +56,9 @@ export const productMessages = {
   emptySearchHint: "Try a different search term",
   emptyHint: "Start by adding your first product",
   addFirst: "Add Your First Product",
-  deleteConfirm:
-    "This will permanently delete the product and all associated topics. This action cannot be undone.",
+  /** SPEC 8's sentence, naming the product (the knowledge base confirmation's pattern). */
+  deleteConfirm: (name: string) =>
+    `This will permanently delete the product "${name}" and all associated topics. This action cannot be undone.`,
   created: "Product created",
   createdDescription: "The product has been created successfully.",
   updated: "Product updated",
@@ -84,7 +85,8 @@ export const topicMessages = {
   emptyFilterHint: "Try adjusting your search or filter criteria",
   emptyHint: "Start by adding your first topic",
   addFirst: "Add Your First Topic",
-  deleteConfirm: "This will permanently delete the topic. This action cannot be undone.",
+  deleteConfirm: (name: string) =>
+    `This will permanently delete the topic "${name}". This action cannot be undone.`,
   created: "Topic created",
   createdDescription: "The topic has been created successfully.",
   updated: "Topic updated",
@@ -146,7 +148,7 @@ export const promptTemplateMessages = {
   inactive: "Inactive",
   templateLabel: "Template",
   templateHelp:
-    "Use the placeholders {product}, {topic} and {knowledgeBase}; they are filled in when content is generated.",
+    "Use the placeholders {product}, {topic} and {knowledgeBase}; they are filled in when content is generated. Optional: {tone}, {length}, {audience} and {instructions} carry the generation options a person chose (a template without them still gets the options, appended at the end).",
   activeHelp: "Only one template per bot type can be active.",
   noDescription: "-",
   empty: "No prompt templates found",

@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { hasInvisibleCharacters } from "./identity";
 import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN_SIGNUP, USERNAME_MAX } from "./limits";
 import { validationMessages as v } from "./messages";
 import { roles } from "./roles";
+import type { MyUsage } from "./usage";
 
 /**
  * Strips ASCII control characters and surrounding whitespace from a login identifier
@@ -24,10 +26,17 @@ export function toLoginPayload(
     : { username: cleaned, password, rememberMe };
 }
 
+const noInvisible = (field: string) =>
+  [
+    (s: string) => !hasInvisibleCharacters(s),
+    `${field} cannot contain invisible or control characters.`,
+  ] as const;
+
 const emailField = z
   .string({ error: v.emailRequired })
   .trim()
   .min(1, v.emailRequired)
+  .refine(...noInvisible("Email"))
   .max(EMAIL_MAX, v.tooLong("Email", EMAIL_MAX))
   .email(v.emailInvalid);
 
@@ -36,7 +45,8 @@ const usernameField = z
   .trim()
   .min(1, v.usernameRequired)
   .max(USERNAME_MAX, v.tooLong("Username", USERNAME_MAX))
-  .refine((s) => !s.includes("@"), "Username cannot contain '@'.");
+  .refine((s) => !s.includes("@"), "Username cannot contain '@'.")
+  .refine(...noInvisible("Username"));
 
 /** POST /api/login and auth.login: either email or username, plus password and rememberMe. */
 export const loginInput = z
@@ -86,6 +96,8 @@ export interface CurrentUser {
   role: z.infer<typeof userRole>;
   approved: boolean;
   createdAt: string;
+  /** On `auth.me` and GET /api/user: tokens used this calendar month (UTC) and the quota. */
+  usage?: MyUsage;
 }
 
 export { emailField, usernameField };

@@ -28,4 +28,12 @@ export const giftTypeLabels: Record<GiftType, string> = {
 };
 
 /** The placeholders a prompt template may use, in braces. */
-export const promptPlaceholders = ["product", "topic", "knowledgeBase"] as const;
+export const promptPlaceholders = [
+  "product",
+  "topic",
+  "knowledgeBase",
+  "tone",
+  "length",
+  "audience",
+  "instructions",
+] as const;

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { usernameField } from "./auth";
 import { type BotType, botTypes, promptPlaceholders } from "./bots";
+import { DISCLAIMER_MAX } from "./compliance";
+import { hasInvisibleCharacters } from "./identity";
 import {
   EMAIL_MAX,
   KNOWLEDGE_CONTENT_MAX,
@@ -12,6 +14,7 @@ import {
 } from "./limits";
 import { validationMessages as v } from "./messages";
 import { type Role, roles } from "./roles";
+import { monthlyTokenQuotaField } from "./usage";
 
 /**
  * Schemas of the admin console and the public catalog. The same schema validates a procedure's
@@ -77,10 +80,26 @@ export const botTypeField = z.enum(botTypes, {
 // ---------------------------------------------------------------------------------------------
 // Products
 
-export const createProductInput = z.object({ name: nameField });
+/**
+ * The text every piece of the product's content must contain (issue 11). Blank or null clears
+ * it; left out of an update, it stays as it was (legacy clients send only the name).
+ */
+const disclaimerField = z
+  .string({ error: "The disclaimer must be text." })
+  .trim()
+  .max(DISCLAIMER_MAX, v.tooLong("Disclaimer", DISCLAIMER_MAX))
+  .nullable()
+  .optional()
+  .transform((value) => (value === undefined ? undefined : value ? value : null));
+
+export const createProductInput = z.object({ name: nameField, disclaimer: disclaimerField });
 export type CreateProductInput = z.infer<typeof createProductInput>;
 
-export const updateProductInput = z.object({ id: idField, name: nameField });
+export const updateProductInput = z.object({
+  id: idField,
+  name: nameField,
+  disclaimer: disclaimerField,
+});
 export type UpdateProductInput = z.infer<typeof updateProductInput>;
 
 export interface ProductDto {
@@ -88,6 +107,13 @@ export interface ProductDto {
   name: string;
   createdAt: string;
 }
+
+/** What the admin console sees of a product: the public fields and its required disclaimer. */
+export interface AdminProductDto extends ProductDto {
+  disclaimer: string | null;
+}
+
+export const DISCLAIMER_LABEL = "Required disclaimer";
 
 // ---------------------------------------------------------------------------------------------
 // Topics
@@ -256,6 +282,10 @@ const adminEmailField = z
   .string({ error: v.emailRequired })
   .trim()
   .min(1, { error: v.emailRequired, abort: true })
+  .refine(
+    (s) => !hasInvisibleCharacters(s),
+    "Email cannot contain invisible or control characters.",
+  )
   .max(EMAIL_MAX, v.tooLong("Email", EMAIL_MAX))
   .pipe(z.email(v.emailInvalid));
 
@@ -270,14 +300,17 @@ export const createUserInput = z.object({
   email: adminEmailField,
   password: adminPasswordField,
   role: roleField.default("user"),
+  /** Tokens a calendar month; null or absent is unlimited. */
+  monthlyTokenQuota: monthlyTokenQuotaField.optional(),
 });
 export type CreateUserInput = z.input<typeof createUserInput>;
 
 /** SPEC 5: on edit the password is optional; empty means "keep the current one". */
 export const updateUserInput = z.object({
   id: idField,
-  username: usernameField,
-  email: adminEmailField,
+  // Absent keeps the current value, so a client can change only the quota.
+  username: usernameField.optional(),
+  email: adminEmailField.optional(),
   role: roleField.optional(),
   password: z
     .string()
@@ -285,6 +318,8 @@ export const updateUserInput = z.object({
     .optional()
     .refine((p) => !p || p.length >= PASSWORD_MIN_ADMIN, v.passwordMinAdmin)
     .transform((p) => (p ? p : undefined)),
+  /** Absent keeps the current quota; null removes it (unlimited). */
+  monthlyTokenQuota: monthlyTokenQuotaField.optional(),
 });
 export type UpdateUserInput = z.input<typeof updateUserInput>;
 
@@ -301,6 +336,8 @@ export interface AdminUserDto {
   role: Role;
   approved: boolean;
   createdAt: string;
+  /** Tokens a calendar month (UTC); null is unlimited. */
+  monthlyTokenQuota: number | null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -334,4 +371,64 @@ export interface RecentActivityDto {
 export interface DashboardDto {
   counts: { products: number; topics: number; generated: number };
   recent: RecentActivityDto[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Knowledge from documents (issue 16)
+
+export const KNOWLEDGE_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+export const knowledgeUploadExtensions = [".txt", ".md", ".html", ".pdf", ".docx"] as const;
+
+export const knowledgeUploadMessages = {
+  button: "Upload Document",
+  dialog: "Add Knowledge From a Document",
+  fileLabel: "Document",
+  fileHelp:
+    "A .txt, .md, .html, .pdf or .docx file up to 10 MB. Each section (heading) becomes an entry.",
+  submit: "Upload",
+  uploading: "Uploading…",
+  extracting: "Extracting text…",
+  fileRequired: "Choose a file to upload.",
+  tooLarge: "The file is too large: documents can be up to 10 MB.",
+  unsupported: "Unsupported file type: choose a .txt, .md, .html, .pdf or .docx file.",
+  unreadable: (kind: string) =>
+    `This ${kind} file could not be read. It may be corrupt or password-protected.`,
+  notText: "This file is not readable text. Save it as UTF-8 text and try again.",
+  noText: "No text was found in this file (a scanned PDF has images, not text).",
+  tooManySections: (max: number) =>
+    `This document has more than ${max} sections. Split it into smaller files.`,
+  created: "Document added",
+  createdDescription: (count: number) =>
+    `${count} knowledge base ${count === 1 ? "entry was" : "entries were"} created from the document.`,
+  failed: "Error uploading document",
+  failedFallback: "There was an error uploading the document.",
+} as const;
+
+/** Base64 text as bytes (atob exists in browsers and in Node), for JSON transports. */
+function base64Bytes(text: string): Uint8Array {
+  return Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+}
+
+/**
+ * The upload as the procedure takes it: the REST route reads a multipart body into this; JSON
+ * callers (tRPC over HTTP, a JSON POST to the route) send the bytes as base64.
+ */
+export const uploadKnowledgeInput = z.object({
+  fileName: z
+    .string({ error: knowledgeUploadMessages.fileRequired })
+    .trim()
+    .min(1, knowledgeUploadMessages.fileRequired)
+    .max(255, knowledgeUploadMessages.unsupported),
+  data: z
+    .union([z.instanceof(Uint8Array), z.base64().transform(base64Bytes)], {
+      error: knowledgeUploadMessages.fileRequired,
+    })
+    .refine((d) => d.byteLength <= KNOWLEDGE_UPLOAD_MAX_BYTES, knowledgeUploadMessages.tooLarge),
+  productId: productIdField,
+  botType: botTypeField,
+});
+export type UploadKnowledgeInput = z.input<typeof uploadKnowledgeInput>;
+
+export interface UploadKnowledgeResult {
+  entries: Array<{ id: number; name: string }>;
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { BotType } from "./bots";
+import type { ComplianceReport } from "./compliance";
 import { generationTitle } from "./generation";
 import { CHAT_MESSAGE_MAX, NAME_MAX } from "./limits";
 
@@ -162,6 +163,8 @@ export interface MessageMetadata {
   durationMs?: number;
   /** System messages: where the content came from. */
   source?: "handoff";
+  /** Assistant replies: the compliance report of the reply's text (issue 11). */
+  compliance?: ComplianceReport;
 }
 
 export interface MessageDto {

@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { type BotType, botType, type GiftType, giftType, giftTypeLabels } from "./bots";
+import { type BotType, botType, type GiftType, giftType, giftTypeLabels, giftTypes } from "./bots";
+import type { ComplianceReport } from "./compliance";
+import {
+  type GenerationOptions,
+  type GenerationSource,
+  generationOptionFields,
+  pickGenerationOptions,
+} from "./generation-options";
 import { NAME_MAX } from "./limits";
 
 /** SPEC 5 and 8: the words people read around text generation. */
@@ -33,6 +40,8 @@ export const generationMessages = {
   topicNotFound: "That topic does not exist for the selected product. Please choose another topic.",
   limitReached: (limit: number, minutes: number, signedIn: boolean) =>
     `You have reached the limit of ${limit} generations per hour. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.${signedIn ? "" : " Signed-in accounts have a higher limit."}`,
+  imageLimitReached: (limit: number, minutes: number, signedIn: boolean) =>
+    `You have reached the limit of ${limit} images per hour. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.${signedIn ? "" : " Signed-in accounts have a higher limit."}`,
   demoModeTitle: "Demo mode",
   configureHint:
     "Content is composed offline by a demo composer, not by an AI model. To generate with AI, set OPENAI_API_KEY (or OPENAI_BASE_URL for an OpenAI-compatible server such as Ollama or vLLM) and restart the server.",
@@ -69,9 +78,11 @@ export const generateInput = z
       .trim()
       .max(NAME_MAX, `The custom topic must be at most ${NAME_MAX} characters.`)
       .optional(),
+    ...generationOptionFields,
   })
   .transform((value, ctx): GenerateRequest => {
     const { productId, topicId, customTopic } = value;
+    const options = pickGenerationOptions(value);
     const fail = (message: string) => {
       ctx.addIssue({ code: "custom", message });
       return z.NEVER;
@@ -89,24 +100,25 @@ export const generateInput = z
         giftType: value.giftType,
         ...(topicId === undefined ? {} : { topicId }),
         ...(customTopic ? { customTopic } : {}),
+        ...options,
       };
     }
     if (productId === undefined || topicId === undefined) {
       return fail(generationMessages.selectionRequired[value.botType]);
     }
-    return { botType: value.botType, productId, topicId };
+    return { botType: value.botType, productId, topicId, ...options };
   });
 
 export type GenerateRequest =
-  | { botType: "newsletter" | "sam"; productId: number; topicId: number }
-  | {
+  | ({ botType: "newsletter" | "sam"; productId: number; topicId: number } & GenerationOptions)
+  | ({
       botType: "gift";
       productId: number;
       giftType: GiftType;
       /** Accepted (legacy clients send topic 1) but optional: the gift type shapes the prompt. */
       topicId?: number;
       customTopic?: string;
-    };
+    } & GenerationOptions);
 export type GenerateInput = z.input<typeof generateInput>;
 
 /** What the finished generation reports, on both transports. */
@@ -118,6 +130,10 @@ export interface GenerationResult {
   contentId: number;
   /** True when the offline demo composer wrote it: the UI shows the 'Demo mode' note. */
   demoMode: boolean;
+  /** The knowledge-base entries retrieved and used for this draft (empty when none). */
+  sources: GenerationSource[];
+  /** The compliance report stored with the content (issue 11). */
+  compliance: ComplianceReport;
 }
 
 /** The events `generation.generate` streams: text as it arrives, then the result. */
@@ -135,7 +151,14 @@ export interface SystemInfo {
 
 const UNTITLED = "Untitled";
 
-/** SPEC 7: the title of a generation and of its chat handoff. */
+function isGiftType(value: string): value is GiftType {
+  return (giftTypes as readonly string[]).includes(value);
+}
+
+/**
+ * SPEC 7: the title of a generation and of its chat handoff. A gift's type is shown by its label
+ * ("Long-Tail Topic"), never its raw value ("long_tail"). Stored titles keep what they were.
+ */
 export function generationTitle(
   bot: BotType,
   product: string | null | undefined,
@@ -145,7 +168,7 @@ export function generationTitle(
   const t = topicOrGiftType?.trim() || UNTITLED;
   if (bot === "newsletter") return `Newsletter: ${p} - ${t}`;
   if (bot === "sam") return `SAM Content: ${p} - ${t}`;
-  return `Free Gift: ${p} - ${t}`;
+  return `Free Gift: ${p} - ${isGiftType(t) ? giftTypeLabels[t] : t}`;
 }
 
 /** The gift angle in words, e.g. "Long-Tail Topic" or the custom topic itself. */

@@ -111,6 +111,9 @@ export function coverPrompt(description: string, style: CoverStyle): string {
 
 export const imageMessages = {
   errorTitle: "Error",
+  printsBusyForYou:
+    "Your earlier print downloads are still being prepared. Please wait for them and try again.",
+  printsBusy: "Print downloads are busy right now. Please try again in a few seconds.",
   noImage: "No image was returned. Please try a different prompt.",
   imageFailed: "Failed to generate image. Please try again.",
   coverFailed: "Failed to generate cover image. Please try again.",

@@ -23,10 +23,35 @@ export const PRODUCTS_STALE_MS = 60_000;
 
 export const REQUEST_BODY_LIMIT_BYTES = 1024 * 1024;
 
-/** Login throttling: failures allowed per window, per account and per client address. */
+/**
+ * Login throttling, failures allowed per window: tight for one account from one address, looser
+ * for one account from everywhere (so an attacker elsewhere cannot lock the owner out with a
+ * handful of guesses, and an address the owner signed in from is exempt), and per address.
+ */
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
-export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 5;
+export const LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP = 5;
+export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 50;
 export const LOGIN_MAX_FAILURES_PER_IP = 30;
+/** How long a successful sign-in exempts its address from the account-wide limit. */
+export const LOGIN_KNOWN_ADDRESS_SECONDS = 30 * 24 * 60 * 60;
+
+/**
+ * AI streams (chat replies, generations) open at once per account, or per address for
+ * visitors (several people may share one address). Counted per app instance.
+ */
+export const STREAMS_PER_ACCOUNT = 4;
+export const STREAMS_PER_VISITOR_ADDRESS = 6;
+
+/**
+ * 300 DPI print renders (about a second of a core each): waiting or running per address, and
+ * in the whole queue. The queue takes turns between addresses.
+ */
+export const PRINT_RENDERS_PER_ADDRESS = 2;
+export const PRINT_QUEUE_MAX = 16;
+
+/** Sign-ups per client address per hour (each costs a deliberately slow password hash). */
+export const SIGNUP_WINDOW_SECONDS = 60 * 60;
+export const SIGNUP_MAX_PER_IP = 10;
 
 export const GENERATION_PROGRESS = {
   start: 10,

@@ -15,6 +15,8 @@ export const authMessages = {
   loginWelcomeUser: (username: string) => `Welcome back, ${username}!`,
   tooManyAttempts: (minutes: number) =>
     `Too many login attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+  tooManySignups: (minutes: number) =>
+    `Too many sign-ups from your network. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
   notSignedIn: "You must be logged in to do that.",
   adminOnly: "You need admin privileges to do that.",
   registrationPending: "Registration successful. Your account is pending admin approval.",
@@ -55,4 +57,7 @@ export const httpMessages = {
   unavailable: "The service is temporarily unavailable. Please try again shortly.",
   timeout: "The request took too long and was stopped.",
   invalidJson: "The request body is not valid JSON.",
+  badUrl: "The address of this request is malformed.",
+  tooManyStreams: (cap: number) =>
+    `You already have ${cap} replies or generations in progress. Please wait for one to finish and try again.`,
 } as const;

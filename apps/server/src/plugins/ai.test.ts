@@ -45,15 +45,25 @@ describe("AI configuration", () => {
     expect(() => loadConfig({ ...base, OPENAI_TIMEOUT_MS: "5" })).toThrow(/OPENAI_TIMEOUT_MS/);
   });
 
-  it("reads the generation limits", () => {
-    expect(loadConfig(base).generationLimits).toEqual({ anonymousPerHour: 20, userPerHour: 200 });
+  it("reads the generation limits, text and images apart, with defaults a trial survives", () => {
+    expect(loadConfig(base).generationLimits).toEqual({
+      anonymousPerHour: 60,
+      userPerHour: 300,
+      images: { anonymousPerHour: 15, userPerHour: 60 },
+    });
     expect(
       loadConfig({
         ...base,
         GENERATION_LIMIT_ANON_PER_HOUR: "0",
         GENERATION_LIMIT_USER_PER_HOUR: "50",
+        IMAGE_LIMIT_ANON_PER_HOUR: "3",
+        IMAGE_LIMIT_USER_PER_HOUR: "0",
       }).generationLimits,
-    ).toEqual({ anonymousPerHour: 0, userPerHour: 50 });
+    ).toEqual({
+      anonymousPerHour: 0,
+      userPerHour: 50,
+      images: { anonymousPerHour: 3, userPerHour: 0 },
+    });
   });
 });
 
@@ -88,8 +98,12 @@ describe("generating with OPENAI_API_KEY set (against a fake OpenAI-compatible s
       provider: "openai",
       model: "gpt-4o-mini",
       demoMode: false,
+      compliance: { engine: "rules" },
     });
-    const sent = fake.requests.at(-1)?.body;
+    // The generation's request (a compliance review of the draft follows it on the same server).
+    const sent = fake.requests.find((r) =>
+      r.body.messages?.[1]?.content?.includes("Payout ratios explained"),
+    )?.body;
     expect(sent?.model).toBe("gpt-4o-mini");
     expect(sent?.messages?.[1]?.content).toContain("Payout ratios explained");
     expect(ready.json().ai).toMatchObject({ provider: "openai", model: "gpt-4o-mini" });

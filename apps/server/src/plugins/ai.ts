@@ -10,6 +10,8 @@ declare module "fastify" {
     ai: AiProvider;
     /** Hourly generation allowances, handed to every request's context. */
     generationLimits: GenerationLimits;
+    /** Requests one API key may make per minute (0: no limit). */
+    apiKeyLimitPerMinute: number;
   }
 }
 
@@ -25,6 +27,8 @@ export const aiPlugin = fp(
     const ai = provider ?? createAiProvider(config.ai);
     app.decorate("ai", ai);
     app.decorate("generationLimits", config.generationLimits);
+    // Beside the generation limits: key requests count against both.
+    app.decorate("apiKeyLimitPerMinute", config.apiKeyLimitPerMinute);
     const selection = {
       provider: ai.name,
       model: ai.model,

@@ -1,6 +1,6 @@
 import { classifyDatabaseError } from "@studio/db/errors";
 import { httpMessages } from "@studio/shared/messages";
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 
 /**
@@ -11,6 +11,10 @@ import fp from "fastify-plugin";
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
+      // A request that failed on our side persists nothing. Saving its session again (on the
+      // way out of this handler) would fail the same way, e.g. with the database gone, and
+      // Fastify would then answer in its own shape, with the raw error message.
+      if (!(error.statusCode && error.statusCode < 500)) Reflect.set(request, "session", null);
       // A database outage reached outside a procedure (e.g. reading the session) is a 503.
       const outage = classifyDatabaseError(error);
       if (outage?.code === "SERVICE_UNAVAILABLE") {
@@ -27,6 +31,28 @@ export const errorsPlugin = fp(
   },
   { name: "errors" },
 );
+
+/**
+ * Errors Fastify raises before any route or hook runs (a URL that does not decode), given to
+ * `frameworkErrors`: otherwise Fastify answers them itself as `{ statusCode, code, message }`.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  if (error.code === "FST_ERR_BAD_URL") {
+    void reply.code(400).send({ error: httpMessages.badUrl });
+    return;
+  }
+  const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+  if (status >= 500) {
+    request.log.error({ err: error }, "request failed before routing");
+    void reply.code(status).send({ error: httpMessages.internal, requestId: request.id });
+    return;
+  }
+  void reply.code(status).send({ error: clientMessage(error) });
+}
 
 function clientMessage(error: FastifyError): string {
   switch (error.code) {

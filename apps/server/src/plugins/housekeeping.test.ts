@@ -24,6 +24,17 @@ it("removes expired sessions and finished rate-limit windows at start, and keeps
     .values([
       { bucket: "old", window_start: sql<Date>`now() - interval '2 days'`, hits: 3 },
       { bucket: "current", window_start: sql<Date>`now()`, hits: 1 },
+      // A remembered sign-in address lives two 30-day windows, then goes.
+      {
+        bucket: "login:known:id:1:10.0.0.1",
+        window_start: sql<Date>`now() - interval '40 days'`,
+        hits: 1,
+      },
+      {
+        bucket: "login:known:id:1:10.0.0.2",
+        window_start: sql<Date>`now() - interval '70 days'`,
+        hits: 1,
+      },
     ])
     .execute();
 
@@ -33,5 +44,5 @@ it("removes expired sessions and finished rate-limit windows at start, and keeps
   const sessions = await db.db.selectFrom("sessions").select("sid").execute();
   const windows = await db.db.selectFrom("rate_limits").select("bucket").execute();
   expect(sessions.map((s) => s.sid)).toEqual(["live"]);
-  expect(windows.map((w) => w.bucket)).toEqual(["current"]);
+  expect(windows.map((w) => w.bucket).sort()).toEqual(["current", "login:known:id:1:10.0.0.1"]);
 });

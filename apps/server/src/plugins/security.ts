@@ -2,7 +2,17 @@ import { httpMessages } from "@studio/shared/messages";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import helmet from "helmet";
+import { bearerKey } from "../request-context";
 import { SESSION_COOKIE } from "./session";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The route takes a multipart body (an upload) instead of JSON. */
+    acceptsMultipart?: boolean;
+  }
+}
+const HSTS = "max-age=31536000; includeSubDomains";
+const isApiPath = (url: string) => url.startsWith("/api/") || url.startsWith("/trpc/");
 
 const MUTATING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -14,6 +24,11 @@ const MUTATING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  */
 export function csrfRefusal(request: FastifyRequest): string | null {
   if (!MUTATING_METHODS.has(request.method)) return null;
+  // A request with an API key is authenticated by the key alone: its context ignores the session
+  // cookie (request-context.ts), so a cookie riding along grants nothing and there is nothing to
+  // forge. A cross-site form cannot add an Authorization header, and a page that can (CORS is
+  // not enabled) would only act with a key it already holds.
+  if (bearerKey(request) !== undefined) return null;
   if (!request.cookies?.[SESSION_COOKIE] && !request.headers.cookie?.includes(`${SESSION_COOKIE}=`))
     return null;
 
@@ -27,7 +42,12 @@ export function csrfRefusal(request: FastifyRequest): string | null {
     Number(request.headers["content-length"] ?? 0) > 0 ||
     request.headers["transfer-encoding"] !== undefined;
   const contentType = request.headers["content-type"] ?? "";
-  if (hasBody && !/^application\/(.+\+)?json\b/i.test(contentType)) return httpMessages.jsonOnly;
+  // An upload route takes multipart; the Sec-Fetch-Site and Origin checks above still apply.
+  const multipartRoute =
+    request.routeOptions.config?.acceptsMultipart === true &&
+    /^multipart\/form-data\b/i.test(contentType);
+  if (hasBody && !multipartRoute && !/^application\/(.+\+)?json\b/i.test(contentType))
+    return httpMessages.jsonOnly;
   return null;
 }
 
@@ -63,10 +83,28 @@ export const securityPlugin = fp(
       },
       // The SPA may open generated images from its own origin in a new tab.
       crossOriginEmbedderPolicy: false,
+      // Sent below, and only over HTTPS: over plain HTTP it means nothing to a browser and
+      // would pin a development host (localhost) to HTTPS.
+      strictTransportSecurity: false,
     });
     // Helmet only sets headers (it throws on bad options at construction, never per request).
     app.addHook("onRequest", (request, reply, done) => {
       securityHeaders(request.raw, reply.raw, () => done());
+    });
+
+    app.addHook("onRequest", (request, reply, done) => {
+      if (request.protocol === "https") reply.header("strict-transport-security", HSTS);
+      done();
+    });
+
+    // API answers depend on the session unless a route says otherwise (public images), so no
+    // browser or shared cache may keep them: a personal answer must not outlive a sign-out or
+    // reach the next person on a shared machine or proxy.
+    app.addHook("onSend", (request, reply, payload, done) => {
+      if (isApiPath(request.url) && !reply.hasHeader("cache-control")) {
+        reply.header("cache-control", "no-store");
+      }
+      done(null, payload);
     });
 
     app.addHook("onRequest", async (request, reply) => {

@@ -2,8 +2,10 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import { httpMessages } from "@studio/shared/messages";
+import { lazySpaPageFor } from "@studio/shared/spa-routes";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { loadPreloadHints } from "./spa-preload-hints";
 
 const API_PREFIXES = ["/api/", "/trpc/", "/healthz", "/readyz"];
 
@@ -18,6 +20,7 @@ const API_PREFIXES = ["/api/", "/trpc/", "/healthz", "/readyz"];
 export const staticPlugin = fp(
   async (app: FastifyInstance, { webDistDir }: { webDistDir: string }) => {
     const hasBuild = existsSync(join(webDistDir, "index.html"));
+    const preloadHints = hasBuild ? loadPreloadHints(webDistDir) : new Map();
     if (hasBuild) {
       await app.register(fastifyStatic, {
         root: webDistDir,
@@ -40,6 +43,9 @@ export const staticPlugin = fp(
     app.setNotFoundHandler((request, reply) => {
       const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
       if (hasBuild && !isApi && (request.method === "GET" || request.method === "HEAD")) {
+        const page = lazySpaPageFor(request.url.split("?")[0] ?? "/");
+        const hints = page ? preloadHints.get(page) : undefined;
+        if (hints) reply.header("link", hints);
         return reply.header("cache-control", "no-cache").sendFile("index.html");
       }
       return reply.code(404).send({ error: httpMessages.notFound });

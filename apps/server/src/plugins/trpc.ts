@@ -4,7 +4,7 @@ import { resolveResponse } from "@trpc/server/http";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { type StoredResponse, sendStored } from "../public-query-responses";
-import { createRequestContext } from "../request-context";
+import { bearerKey, createRequestContext } from "../request-context";
 
 type TrpcRequest = FastifyRequest<{ Params: { path: string } }>;
 
@@ -47,8 +47,12 @@ export const trpcPlugin = fp(
 
       scope.all("/trpc/:path", async (request: TrpcRequest, reply) => {
         const { path } = request.params;
-        // Only plain GETs: a JSONL request (trpc-accept) gets a differently shaped answer.
-        const cacheable = request.method === "GET" && !request.headers["trpc-accept"];
+        // Only plain GETs: a JSONL request (trpc-accept) gets a differently shaped answer, and a
+        // key request must have its key and scope checked.
+        const cacheable =
+          request.method === "GET" &&
+          !request.headers["trpc-accept"] &&
+          bearerKey(request) === undefined;
         const source = cacheable ? publicResponses.source(path) : undefined;
         const stored = source && publicResponses.lookup(path, request.url);
         if (stored) return sendStored(reply, stored);

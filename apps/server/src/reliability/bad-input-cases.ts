@@ -5,9 +5,11 @@ import { healthRoutes } from "../plugins/health";
 import { adminRoutes } from "../rest/admin";
 import { authRoutes } from "../rest/auth";
 import { catalogRoutes } from "../rest/catalog";
+import { contentRoutes } from "../rest/content";
 import { conversationRoutes } from "../rest/conversations";
 import { generationRoutes } from "../rest/generation";
 import { imageRoutes } from "../rest/images";
+import { usageRoutes } from "../rest/usage";
 
 /**
  * Generators of malformed requests for the bad-input reliability test. Everything is derived
@@ -94,6 +96,8 @@ export async function collectRestRoutes(): Promise<RouteRef[]> {
     generationRoutes,
     imageRoutes,
     conversationRoutes,
+    contentRoutes,
+    usageRoutes,
   ]) {
     await recorder.register(plugin);
   }

@@ -71,7 +71,12 @@ describe("AI provider faults during generation", () => {
     });
     t = await createTestApp({
       ai,
-      env: { GENERATION_LIMIT_ANON_PER_HOUR: "0", GENERATION_LIMIT_USER_PER_HOUR: "0" },
+      env: {
+        GENERATION_LIMIT_ANON_PER_HOUR: "0",
+        GENERATION_LIMIT_USER_PER_HOUR: "0",
+        IMAGE_LIMIT_ANON_PER_HOUR: "0",
+        IMAGE_LIMIT_USER_PER_HOUR: "0",
+      },
     });
     catalog = await seedGenerationCatalog(t.db.db);
     user = t.client();

@@ -1,6 +1,6 @@
 import { createTestDb, type TestDb } from "@studio/db/testing";
 import type { PromptTemplateDto } from "@studio/shared/catalog";
-import { LOGIN_MAX_FAILURES_PER_ACCOUNT } from "@studio/shared/limits";
+import { LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP } from "@studio/shared/limits";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, eventually, TEST_ADMIN, type TestApp } from "../testing";
 
@@ -73,7 +73,7 @@ describe("two instances on one database", () => {
   it("share the login throttle: failures on either instance count together", async () => {
     const user = await a.createUser();
     const wrong = { username: user.username, password: "not the password" };
-    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_ACCOUNT; i += 1) {
+    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP; i += 1) {
       const instance = i % 2 === 0 ? a : b;
       expect((await instance.client().loginAs(wrong)).statusCode).toBe(401);
     }
@@ -116,5 +116,44 @@ describe("two instances on one database", () => {
         expect(list.filter((x) => x.active)).toHaveLength(1);
       }
     }
+  });
+});
+
+/** GET /api/user with an API key instead of a cookie. */
+function meWithKey(app: TestApp, key: string) {
+  return app.app.inject({
+    method: "GET",
+    url: "/api/user",
+    headers: { authorization: `Bearer ${key}` },
+  });
+}
+
+// Keys are read from the database on every request, so what one instance revokes (or the owner
+// losing approval) the other refuses on the very next request.
+describe("API keys across two instances", () => {
+  it("a key revoked on one instance stops working on the other at once", async () => {
+    const session = a.client();
+    await session.loginAs(await a.createUser());
+    const created = (await session.post("/api/api-keys", { name: "x", scopes: ["read"] })).json();
+    expect((await meWithKey(b, created.key)).statusCode).toBe(200);
+
+    expect((await session.delete(`/api/api-keys/${created.id}`)).statusCode).toBe(200);
+
+    expect((await meWithKey(b, created.key)).statusCode).toBe(401);
+    expect((await meWithKey(a, created.key)).statusCode).toBe(401);
+  });
+
+  it("a key of an owner unapproved on one instance stops working on the other at once", async () => {
+    const user = await a.createUser();
+    const session = a.client();
+    await session.loginAs(user);
+    const created = (await session.post("/api/api-keys", { name: "x", scopes: ["read"] })).json();
+    expect((await meWithKey(b, created.key)).statusCode).toBe(200);
+
+    const admin = a.client();
+    await admin.loginAs(TEST_ADMIN);
+    await admin.patch(`/api/users/${user.id}/approval`, { approved: false });
+
+    expect((await meWithKey(b, created.key)).statusCode).toBe(401);
   });
 });

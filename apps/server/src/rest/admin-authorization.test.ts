@@ -20,6 +20,7 @@ interface Fixture {
   knowledge: number;
   template: number;
   user: number;
+  rule: number;
   tag: string;
 }
 
@@ -53,7 +54,19 @@ async function makeFixture(): Promise<Fixture> {
     .returning("id")
     .executeTakeFirstOrThrow();
   const user = await t.createUser({ username: `target_${tag}` });
+  const rule = await db
+    .insertInto("compliance_rules")
+    .values({
+      phrase: `phrase ${tag}`,
+      category: "pressure",
+      severity: "warn",
+      reason: "r",
+      suggestion: null,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   return {
+    rule: rule.id,
     product: product.id,
     spareProduct: spare.id,
     topic: topic.id,
@@ -63,6 +76,13 @@ async function makeFixture(): Promise<Fixture> {
     tag,
   };
 }
+
+const complianceRule = {
+  phrase: "act * now",
+  category: "pressure",
+  severity: "warn",
+  reason: "House style.",
+};
 
 interface RestCall {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -106,6 +126,18 @@ function restCalls(f: Fixture): RestCall[] {
     },
     { method: "PATCH", url: `/api/users/${f.user}/approval`, body: { approved: true } },
     { method: "GET", url: "/api/generated-content" },
+    {
+      method: "POST",
+      url: "/api/knowledge-base/upload",
+      body: { fileName: "a.md", data: "IyBBCmI=", productId: f.product, botType: "sam" },
+    },
+    { method: "GET", url: "/api/admin/usage?groupBy=user" },
+    { method: "GET", url: "/api/compliance/built-in-rules" },
+    { method: "GET", url: "/api/compliance/rules" },
+    { method: "POST", url: "/api/compliance/rules", body: { ...complianceRule, phrase: f.tag } },
+    { method: "PUT", url: `/api/compliance/rules/${f.rule}`, body: complianceRule },
+    { method: "PATCH", url: `/api/compliance/rules/${f.rule}`, body: { enabled: false } },
+    { method: "DELETE", url: `/api/compliance/rules/${f.rule}` },
     { method: "DELETE", url: `/api/topics/${f.topic}` },
     { method: "DELETE", url: `/api/knowledge-base/${f.knowledge}` },
     { method: "DELETE", url: `/api/prompt-templates/${f.template}` },
@@ -154,6 +186,11 @@ function trpcCalls(f: Fixture): TrpcCall[] {
       path: "admin.knowledge.update",
       input: { id: f.knowledge, name: "k3", content: "c", productId: f.product, botType: "sam" },
     },
+    {
+      kind: "mutation",
+      path: "admin.knowledge.upload",
+      input: { fileName: "a.md", data: "IyBBCmI=", productId: f.product, botType: "sam" },
+    },
     { kind: "query", path: "admin.promptTemplates.list", input: { botType: "gift" } },
     { kind: "mutation", path: "admin.promptTemplates.create", input: template },
     {
@@ -173,6 +210,31 @@ function trpcCalls(f: Fixture): TrpcCall[] {
       input: { id: f.user, username: `target_${f.tag}`, email: `target_${f.tag}@example.com` },
     },
     { kind: "mutation", path: "admin.users.setApproval", input: { id: f.user, approved: true } },
+    { kind: "query", path: "admin.usage.report", input: { groupBy: "model" } },
+    { kind: "query", path: "admin.usage.monthCost" },
+    { kind: "query", path: "admin.usage.prices" },
+    {
+      kind: "mutation",
+      path: "admin.usage.savePrice",
+      input: { model: `m_${f.tag}`, inputPerMillion: 1, outputPerMillion: 2, perImage: 0 },
+    },
+    { kind: "mutation", path: "admin.usage.deletePrice", input: { model: `m_${f.tag}` } },
+    { kind: "query", path: "admin.usage.settings" },
+    { kind: "mutation", path: "admin.usage.saveSettings", input: { monthlyBudgetUsd: null } },
+    { kind: "query", path: "admin.compliance.builtInRules" },
+    { kind: "query", path: "admin.compliance.rules" },
+    { kind: "mutation", path: "admin.compliance.createRule", input: complianceRule },
+    {
+      kind: "mutation",
+      path: "admin.compliance.updateRule",
+      input: { ...complianceRule, id: f.rule },
+    },
+    {
+      kind: "mutation",
+      path: "admin.compliance.setRuleEnabled",
+      input: { id: f.rule, enabled: true },
+    },
+    { kind: "mutation", path: "admin.compliance.deleteRule", input: { id: f.rule } },
     { kind: "mutation", path: "admin.topics.delete", input: { id: f.topic } },
     { kind: "mutation", path: "admin.knowledge.delete", input: { id: f.knowledge } },
     { kind: "mutation", path: "admin.promptTemplates.delete", input: { id: f.template } },

@@ -2,7 +2,7 @@ import { authMessages } from "@studio/shared/messages";
 import type { FastifyInstance } from "fastify";
 import { restHandler, untrustedBody } from "./handler";
 
-/** GET /api/user, POST /api/login, /api/register, /api/logout (SPEC section 7). */
+/** GET /api/user (with the month's token usage), POST /api/login, /api/register, /api/logout (SPEC section 7). */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     "/api/user",

@@ -40,4 +40,8 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     "/api/gift-options",
     restHandler((caller) => caller.catalog.giftOptions()),
   );
+  app.get(
+    "/api/knowledge-sources/:id",
+    restHandler((caller, request) => caller.catalog.knowledgeSource({ id: pathId(request) })),
+  );
 }

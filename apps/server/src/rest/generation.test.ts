@@ -12,7 +12,12 @@ let catalog: Awaited<ReturnType<typeof seedGenerationCatalog>>;
 let otherTopicId: number;
 beforeAll(async () => {
   t = await createTestApp({
-    env: { GENERATION_LIMIT_ANON_PER_HOUR: "0", GENERATION_LIMIT_USER_PER_HOUR: "0" },
+    env: {
+      GENERATION_LIMIT_ANON_PER_HOUR: "0",
+      GENERATION_LIMIT_USER_PER_HOUR: "0",
+      IMAGE_LIMIT_ANON_PER_HOUR: "0",
+      IMAGE_LIMIT_USER_PER_HOUR: "0",
+    },
   });
   catalog = await seedGenerationCatalog(t.db.db);
   const other = await seedGenerationCatalog(t.db.db, "Tech Momentum");
@@ -135,10 +140,10 @@ describe("POST /api/generate", () => {
     });
 
     expect(asType.statusCode).toBe(200);
-    expect(asType.json().title).toBe("Free Gift: Dividend Growth Insider - long_tail");
+    expect(asType.json().title).toBe("Free Gift: Dividend Growth Insider - Long-Tail Topic");
     expect(asType.json().content).toContain("Angle: Long-Tail Topic");
     expect(asTopic.statusCode).toBe(200);
-    expect(asTopic.json().title).toBe("Free Gift: Dividend Growth Insider - custom");
+    expect(asTopic.json().title).toBe("Free Gift: Dividend Growth Insider - Custom Topic");
     expect(asTopic.json().content).toContain("Covered calls for retirees");
     const rows = await recorded();
     expect(rows.length - before).toBe(2);
@@ -236,7 +241,9 @@ describe("POST /api/generate", () => {
 });
 
 describe("REST and tRPC parity", () => {
-  it("produce the same content for the same input", async () => {
+  // The demo composer varies its wording per call (Regenerate must give a new draft), so the
+  // transports are compared on everything but the words.
+  it("produce the same kind of result for the same input", async () => {
     const input = {
       productId: catalog.product.id,
       topicId: catalog.topic.id,
@@ -249,8 +256,16 @@ describe("REST and tRPC parity", () => {
     );
 
     const done = streamed.events.at(-1);
-    expect(done?.type === "done" && done.content).toBe(rest.json().content);
-    expect(done?.type === "done" && done.title).toBe(rest.json().title);
+    const { content: _restContent, contentId: _restId, ...restRest } = rest.json();
+    const {
+      type: _type,
+      content,
+      contentId: _id,
+      ...streamedRest
+    } = done?.type === "done" ? done : { type: "done", content: "", contentId: 0 };
+    expect(streamedRest).toEqual(restRest);
+    expect(content).toMatch(/^##Subject: /);
+    expect(rest.json().content).toMatch(/^##Subject: /);
   });
 });
 
@@ -291,6 +306,36 @@ function scriptedProvider(script: (request: TextRequest) => AsyncGenerator<strin
 }
 
 describe("with a model provider", () => {
+  it("keeps the content without its product when the product is deleted mid-generation", async () => {
+    const doomed = await seedGenerationCatalog(t.db.db, `Doomed ${Date.now()}`);
+    const { provider } = scriptedProvider(async function* () {
+      yield "##Subject: Still here##\n";
+      await t.db.db.deleteFrom("products").where("id", "=", doomed.product.id).execute();
+      yield "Body written while the product went away.";
+    });
+    const app = await createTestApp({ db: t.db, ai: provider });
+    try {
+      const response = await app.client().post("/api/generate", {
+        productId: doomed.product.id,
+        topicId: doomed.topic.id,
+        botType: "newsletter",
+      });
+
+      expect(response.statusCode).toBe(200);
+      const { contentId, content } = response.json();
+      expect(content).toContain("Body written while the product went away.");
+      const row = await t.db.db
+        .selectFrom("generated_content")
+        .select(["product_id", "topic_id", "title"])
+        .where("id", "=", contentId)
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ product_id: null, topic_id: null });
+      expect(row.title).toContain("Doomed");
+    } finally {
+      await app.close();
+    }
+  });
+
   it("sends the active template filled with product, topic and fenced knowledge", async () => {
     const { provider, requests } = scriptedProvider(async function* () {
       yield "Fine.";
@@ -325,8 +370,11 @@ describe("with a model provider", () => {
         demoMode: false,
       });
       const user = requests[0]?.messages[1]?.content ?? "";
+      const b = /<<<END ([0-9a-f]{24})>>>/.exec(user)?.[1] ?? "none";
       expect(user).toMatch(
-        /^Editor of Dividend Growth Insider on Payout ratios explained\.\n<<<REFERENCE 1: Payout ratio primer>>>\nA payout ratio above 80 percent/,
+        new RegExp(
+          `^Editor of <<<product name ${b}>>>Dividend Growth Insider<<<END ${b}>>> on <<<topic name ${b}>>>Payout ratios explained<<<END ${b}>>>\\.\\n<<<reference 1: Payout ratio primer ${b}>>>A payout ratio above 80 percent`,
+        ),
       );
       expect(requests[0]?.signal).toBeInstanceOf(AbortSignal);
     } finally {

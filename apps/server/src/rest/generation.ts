@@ -33,7 +33,16 @@ export function legacyInput(body: unknown): GenerateInput {
   const b = (
     typeof body === "object" && body !== null && !Array.isArray(body) ? body : {}
   ) as Record<string, unknown>;
-  const input = { productId: b.productId, topicId: b.topicId, botType: b.botType } as GenerateInput;
+  const input = {
+    productId: b.productId,
+    topicId: b.topicId,
+    botType: b.botType,
+    // Optional steering (issue 16): the procedure's schema validates and names a bad field.
+    tone: b.tone,
+    length: b.length,
+    audience: b.audience,
+    instructions: b.instructions,
+  } as GenerateInput;
   if (b.botType !== "gift") return input;
   const prompt = typeof b.customPrompt === "string" ? b.customPrompt.trim() : "";
   const promptIsType = (giftTypes as readonly string[]).includes(prompt);

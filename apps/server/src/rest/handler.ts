@@ -3,7 +3,7 @@ import { createCaller } from "@studio/api/root";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { type StoredResponse, sendStored } from "../public-query-responses";
-import { createRequestContext } from "../request-context";
+import { bearerKey, createRequestContext } from "../request-context";
 
 export type Caller = ReturnType<typeof createCaller>;
 
@@ -16,8 +16,9 @@ export function restHandler<T>(
   run: (caller: Caller, request: FastifyRequest, reply: FastifyReply) => Promise<T>,
 ) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const caller = createCaller(await createRequestContext(request, reply));
     try {
+      // Inside the try: a wrong API key fails here, as a 401 in the usual shape.
+      const caller = createCaller(await createRequestContext(request, reply));
       return await run(caller, request, reply);
     } catch (caught) {
       const error = toTRPCError(caught);
@@ -53,7 +54,11 @@ export function storedPublicRead<T>(procedure: string, run: (caller: Caller) => 
     return sendStored(reply, answer);
   });
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const stored = request.server.caches.publicResponses.lookup(procedure, request.url);
+    // A key request always runs the procedure: its key and scope must be checked (a 401 or 403).
+    const stored =
+      bearerKey(request) === undefined
+        ? request.server.caches.publicResponses.lookup(procedure, request.url)
+        : undefined;
     return stored ? sendStored(reply, stored) : handle(request, reply);
   };
 }

@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from "../testing";
 let t: TestApp;
 beforeAll(async () => {
   // Limits off here: this file generates many images from one address; a test below turns them on.
-  t = await createTestApp({ env: { GENERATION_LIMIT_ANON_PER_HOUR: "0" } });
+  t = await createTestApp({ env: { IMAGE_LIMIT_ANON_PER_HOUR: "0" } });
 });
 afterAll(() => t.close());
 
@@ -193,15 +193,23 @@ describe("images.generate (tRPC) and the image files", () => {
 });
 
 describe("limits and provider failures", () => {
-  it("counts images against the hourly generation limit", async () => {
-    const limited = await createTestApp({ env: { GENERATION_LIMIT_ANON_PER_HOUR: "1" } });
+  it("counts images against their own hourly limit, apart from text generations", async () => {
+    const limited = await createTestApp({
+      env: { IMAGE_LIMIT_ANON_PER_HOUR: "1", GENERATION_LIMIT_ANON_PER_HOUR: "1" },
+    });
     try {
       expect(
         (await limited.client().post("/api/generate-image", { prompt: "one" })).statusCode,
       ).toBe(200);
       const second = await limited.client().post("/api/generate-image", { prompt: "two" });
       expect(second.statusCode).toBe(429);
-      expect(second.json().error).toMatch(/limit of 1 generations per hour/);
+      expect(second.json().error).toMatch(/limit of 1 images per hour/);
+      const texts = await limited.db.db
+        .selectFrom("rate_limits")
+        .select("bucket")
+        .where("bucket", "like", "generation:%")
+        .execute();
+      expect(texts).toEqual([]);
     } finally {
       await limited.close();
     }

@@ -40,7 +40,12 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
     "/api/images/:id/print.png",
     restHandler(async (_caller, request, reply) => {
       const { id } = request.params as { id: string };
-      const print = await readPrint(createDatabaseImageStore(request.server.db), id);
+      const print = await readPrint(
+        createDatabaseImageStore(request.server.db),
+        id,
+        Date.now(),
+        request.ip,
+      );
       reply.header("content-disposition", `attachment; filename="${print.fileName}"`);
       reply.header("x-image-dpi", String(print.dpi));
       return sendPng(request, reply, print.png, `"${id}-print"`);
@@ -49,7 +54,12 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
 }
 
 function sendPng(request: FastifyRequest, reply: FastifyReply, png: Buffer, etag: string) {
-  reply.header("cache-control", IMMUTABLE).header("etag", etag);
+  // Generated images are meant to be embedded in emails and other sites (helmet's default
+  // Cross-Origin-Resource-Policy, same-origin, would block them there).
+  reply
+    .header("cache-control", IMMUTABLE)
+    .header("etag", etag)
+    .header("cross-origin-resource-policy", "cross-origin");
   if (request.headers["if-none-match"]?.split(/\s*,\s*/).includes(etag))
     return reply.code(304).send();
   return reply.type("image/png").send(png);

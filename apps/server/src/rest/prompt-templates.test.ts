@@ -55,7 +55,7 @@ describe("prompt templates", () => {
     const unknown = await admin.post("/api/prompt-templates", {
       botType: "sam",
       name: "n",
-      template: "About {topic} and {audience} and {Product}",
+      template: "About {topic} and {voice} and {Product}",
     });
 
     expect(empty.statusCode).toBe(400);
@@ -63,7 +63,7 @@ describe("prompt templates", () => {
       "Bot type is required. Name is required. Template must be at least 10 characters.",
     );
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().error).toContain("{audience}, {Product}");
+    expect(unknown.json().error).toContain("{voice}, {Product}");
   });
 
   it("defaults active to true as the stored schema does, and stores a blank description as null", async () => {

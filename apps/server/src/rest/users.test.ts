@@ -52,6 +52,7 @@ describe("user management", () => {
       role: "user",
       approved: true,
       createdAt: expect.any(String),
+      monthlyTokenQuota: null,
     });
     expect(login.statusCode).toBe(200);
   });
@@ -112,6 +113,28 @@ describe("user management", () => {
     expect(change.statusCode).toBe(200);
     expect(newWorks.statusCode).toBe(200);
     expect((await userClient.get("/api/user")).statusCode).toBe(401);
+  });
+
+  it("changing your own password ends your other sessions and keeps this one", async () => {
+    const me = await t.createUser({ role: "admin", password: "my-old-pass" });
+    const here = t.client();
+    const elsewhere = t.client();
+    await here.loginAs(me);
+    await elsewhere.loginAs(me);
+    expect((await elsewhere.get("/api/user")).statusCode).toBe(200);
+
+    const change = await here.put(`/api/users/${me.id}`, {
+      username: me.username,
+      email: me.email,
+      password: "my-new-pass",
+    });
+
+    expect(change.statusCode).toBe(200);
+    expect((await here.get("/api/user")).statusCode).toBe(200);
+    expect((await elsewhere.get("/api/user")).statusCode).toBe(401);
+    expect(await sessionsOf(me.id)).toBe(1);
+    // Other tests here count administrators.
+    expect((await admin.delete(`/api/users/${me.id}`)).statusCode).toBe(200);
   });
 
   it("unapproving ends every session of the user at once; approving lets them back in", async () => {

@@ -1,6 +1,7 @@
 import { Button, Divider, Drawer, NavLink, Stack } from "@mantine/core";
 import { IconLogout } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
+import { UsageMeter } from "../features/usage/usage-meter";
 import { strings } from "../lib/strings";
 import { isActive, type NavItem } from "./nav-items";
 
@@ -53,6 +54,7 @@ export function MobileNav({
         {onLogout && (
           <>
             <Divider my="sm" />
+            <UsageMeter />
             <Button
               variant="default"
               leftSection={<IconLogout size={16} />}

@@ -1,9 +1,12 @@
 import type { CurrentUser } from "@studio/shared/auth";
+import { type Icon, IconKey } from "@tabler/icons-react";
 import { strings } from "../lib/strings";
 
 export interface NavItem {
   label: string;
   to: string;
+  /** Shown as this icon alone (the label as its name and tooltip) in the wide header. */
+  icon?: Icon;
 }
 
 /** SPEC 2: Home always; Log In when signed out; Chat when signed in; Admin Panel for admins. */
@@ -13,6 +16,8 @@ export function navItems(user: CurrentUser | null, isLoading: boolean): NavItem[
   if (isLoading) return items;
   if (!user) return [...items, { label: strings.nav.logIn, to: "/login" }];
   items.push({ label: strings.nav.chatAssistant, to: "/chat" });
+  items.push({ label: strings.nav.myContent, to: "/content" });
+  items.push({ label: strings.nav.apiKeys, to: "/api-keys", icon: IconKey });
   if (user.role === "admin") items.push({ label: strings.nav.adminPanel, to: "/admin" });
   return items;
 }

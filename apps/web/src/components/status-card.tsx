@@ -1,6 +1,6 @@
 import { Card, Center, Text, ThemeIcon, Title } from "@mantine/core";
 import type { Icon } from "@tabler/icons-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 
 interface StatusCardProps {
   icon: Icon;
@@ -18,13 +18,21 @@ export function StatusCard({
   message,
   children,
 }: StatusCardProps) {
+  const titleId = useId();
   return (
     <Center px="md" py={96} style={{ flex: 1 }}>
-      <Card padding="xl" maw={460} w="100%" ta="center">
+      <Card
+        component="section"
+        aria-labelledby={titleId}
+        padding="xl"
+        maw={460}
+        w="100%"
+        ta="center"
+      >
         <ThemeIcon size={56} radius="xl" variant="light" color={color} mx="auto" aria-hidden>
           <IconComponent size={30} />
         </ThemeIcon>
-        <Title order={1} size="h3" mt="md">
+        <Title id={titleId} order={1} size="h3" mt="md">
           {title}
         </Title>
         <Text c="dimmed" mt="xs">

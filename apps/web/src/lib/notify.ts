@@ -1,7 +1,10 @@
 import type { ReactNode } from "react";
 
+/** What a toast means: success (teal), error (red), or information such as a next step. */
+export type ToastTone = "success" | "error" | "info";
+
 export interface Toast {
-  color: "teal" | "red";
+  tone: ToastTone;
   title: string;
   message: ReactNode;
 }
@@ -49,17 +52,19 @@ export function toastHostReady(api: ToastHostApi): void {
  * One toast at a time (SPEC 9). The newest toast replaces the visible one instead of waiting in
  * the queue, so feedback always matches the action that was just taken.
  */
-function show(color: Toast["color"], title: string, message: ReactNode): void {
+function show(tone: ToastTone, title: string, message: ReactNode): void {
   requestToastHost();
   void host.then((api) => {
     api.clean();
-    api.show({ color, title, message });
+    api.show({ tone, title, message });
   });
 }
 
 export const notify = {
-  success: (title: string, message: ReactNode) => show("teal", title, message),
-  error: (title: string, message: ReactNode) => show("red", title, message),
+  success: (title: string, message: ReactNode) => show("success", title, message),
+  error: (title: string, message: ReactNode) => show("error", title, message),
+  /** A next step rather than a failure (e.g. "log in to continue"). */
+  info: (title: string, message: ReactNode) => show("info", title, message),
   /** Close every toast (e.g. when a link inside one navigates away). */
   clean: () => {
     void host.then((api) => api.clean());

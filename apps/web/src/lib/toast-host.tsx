@@ -3,18 +3,22 @@ import { Notifications, notifications } from "@mantine/notifications";
 import { TOASTS } from "@studio/shared/limits";
 import { useEffect } from "react";
 import toastClasses from "../styles/toasts.module.css";
-import { type ToastHostApi, toastHostReady } from "./notify";
+import { type ToastHostApi, type ToastTone, toastHostReady } from "./notify";
 
 /** Marks our toasts, so the focus hotkey can find the visible one. */
 const TOAST_ATTRIBUTE = "data-app-toast";
 
+const toneColors: Record<ToastTone, string> = { success: "teal", error: "red", info: "navy" };
+
 const api: ToastHostApi = {
-  show: ({ color, title, message }) =>
+  show: ({ tone, title, message }) =>
     notifications.show({
-      color,
+      color: toneColors[tone],
       title,
       message,
       withBorder: true,
+      // Lets tests (and styles) tell an error from information without reading colours.
+      "data-tone": tone,
       // Focusable by script (the hotkey), not a tab stop of its own: its close button is one.
       tabIndex: -1,
       [TOAST_ATTRIBUTE]: true,
@@ -34,7 +38,7 @@ export default function ToastHost() {
   useHotkeys([[TOASTS.focusHotkey, focusVisibleToast]], []);
   return (
     <Notifications
-      position="top-right"
+      position="top-center"
       limit={TOASTS.limit}
       autoClose={TOASTS.autoCloseMs}
       containerWidth={420}

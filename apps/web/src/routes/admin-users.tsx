@@ -1,9 +1,12 @@
+import { Button } from "@mantine/core";
 import { userAdminMessages } from "@studio/shared/admin-messages";
 import { IconShieldLock } from "@tabler/icons-react";
+import { Link } from "react-router-dom";
 import { PageLoader } from "../components/page-loader";
 import { StatusCard } from "../components/status-card";
 import { AdminPage } from "../features/admin/admin-page";
 import { useCurrentUser } from "../features/auth/use-current-user";
+import { strings } from "../lib/strings";
 import { usePageTitle } from "../lib/use-page-title";
 
 /** /admin/users: non-admins and unknown visitors see Access Denied (SPEC 2), not a redirect. */
@@ -19,7 +22,14 @@ export default function AdminUsersRoute() {
         color="red"
         title={userAdminMessages.accessDeniedTitle}
         message={userAdminMessages.accessDenied}
-      />
+      >
+        {/* Signed out, the way in is the admin login; a signed-in non-admin has no way in. */}
+        {!user && (
+          <Button component={Link} to="/admin/login" mt="xl">
+            {strings.nav.logIn}
+          </Button>
+        )}
+      </StatusCard>
     );
   }
   return <AdminPage tab="users" username={user.username} />;

@@ -7,6 +7,7 @@ import { StatusCard } from "../components/status-card";
 import type { AuthRedirectState } from "../features/auth/auth-redirect";
 import { useRequireUser } from "../features/auth/use-require-user";
 import { ChatPage } from "../features/chat/chat-page";
+import { useResumeHandoff } from "../features/home/use-resume-handoff";
 import { strings } from "../lib/strings";
 import { usePageTitle } from "../lib/use-page-title";
 
@@ -18,6 +19,7 @@ export default function ChatRoute() {
     const state: AuthRedirectState = { authRequired: true, message: strings.chat.authRequired };
     navigate("/auth", { replace: true, state });
   });
+  useResumeHandoff(user !== null);
 
   if (isLoading) return <PageLoader />;
   if (!user) {

@@ -24,6 +24,7 @@ export function createOpenAiImageGenerator(client: OpenAI, model: string) {
   return async (request: ImageRequest): Promise<GeneratedImage> => {
     const { width, height } = parseSize(request.size);
     let bytes: Buffer;
+    let usage: GeneratedImage["usage"];
     try {
       const response = await client.images.generate(
         {
@@ -41,10 +42,23 @@ export function createOpenAiImageGenerator(client: OpenAI, model: string) {
         },
       );
       bytes = await imageBytes(response.data?.[0], request.signal);
+      // GPT image models report tokens; older models and compatible servers may not.
+      if (response.usage) {
+        usage = {
+          inputTokens: response.usage.input_tokens,
+          outputTokens: response.usage.output_tokens,
+          estimated: false,
+        };
+      }
     } catch (error) {
       throw toProviderError(error, { userAborted: request.signal?.aborted ?? false, idle: false });
     }
-    return { png: await toExactPng(bytes, width, height), width, height };
+    return {
+      png: await toExactPng(bytes, width, height),
+      width,
+      height,
+      ...(usage ? { usage } : {}),
+    };
   };
 }
 

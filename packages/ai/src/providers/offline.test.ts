@@ -3,6 +3,7 @@ import type { ContentBrief, TextRequest } from "../provider";
 import { AiProviderError } from "../provider";
 import { chunkText, createOfflineProvider } from "./offline";
 import { OFFLINE_DEMO_NOTE } from "./offline-draft";
+import { countWords } from "./offline-draft-kit";
 
 const provider = createOfflineProvider({
   chunkDelayMs: 0,
@@ -36,38 +37,115 @@ async function draft(request: TextRequest): Promise<{ text: string; chunks: numb
 }
 
 describe("offline provider", () => {
-  it("composes a structured newsletter from the brief, in many chunks, and says it is a demo", async () => {
-    const { text, chunks } = await draft({ messages, brief });
+  it("composes a structured newsletter from the brief, in many chunks, with the knowledge woven in", async () => {
+    const { text, chunks } = await draft({ messages, brief: { ...brief, seed: 1 } });
 
-    expect(text).toMatch(
-      /^##Subject: Payout ratios: what Dividend Growth Insider readers should know now##/,
-    );
-    expect(text).toContain("* A payout ratio above 80 percent leaves little room for growth.");
-    expect(text).toContain("##Call to action##");
-    expect(text).toContain('Prompt used: "You are the senior editor of Dividend Growth Insider."');
-    expect(text.endsWith(OFFLINE_DEMO_NOTE)).toBe(true);
+    expect(text).toMatch(/^##Subject: .*##\n/);
+    expect(text).toContain("Dividend Growth Insider");
+    expect(text).toContain("A payout ratio above 80 percent leaves little room for growth.");
+    expect(text).toContain("##Bottom line##");
     expect(chunks).toBeGreaterThan(20);
     expect(provider.name).toBe("offline");
   });
 
-  it("is deterministic", async () => {
-    expect((await draft({ messages, brief })).text).toBe((await draft({ messages, brief })).text);
-  });
-
-  it("writes SAM emails and gift ideas with the gift type", async () => {
-    const sam = await draft({ messages, brief: { ...brief, botType: "sam" } });
-    const gift = await draft({
+  it("never echoes the prompt, the instructions or an internal note, and carries no demo note in the draft", async () => {
+    const instructions = "Mention our spring webinar and keep it upbeat";
+    const { text } = await draft({
       messages,
-      brief: { ...brief, botType: "gift", giftType: "Long-Tail Topic", topic: "Covered calls" },
+      brief: {
+        ...brief,
+        botType: "sam",
+        passages: [
+          ...brief.passages,
+          {
+            title: "Compliance notes for marketing",
+            text: "Marketing copy must not guarantee income. Use phrases such as 'aims to'.",
+          },
+        ],
+        options: { instructions },
+      },
     });
 
-    expect(sam.text).toContain("##Subject line options##");
-    expect(sam.text).toContain("P.S.");
-    expect(gift.text).toContain("Angle: Long-Tail Topic: Covered calls");
-    expect(gift.text).toContain("##Idea 5:");
+    expect(text).not.toContain("You are the senior editor");
+    expect(text).not.toContain("Prompt used");
+    expect(text).not.toContain(instructions);
+    expect(text).not.toMatch(/must not guarantee|Use phrases/);
+    expect(text).not.toMatch(/demo mode/i);
   });
 
-  it("answers a plain conversation without a brief", async () => {
+  it("gives a different draft on each call (Regenerate), and the same one for the same seed", async () => {
+    const texts = new Set<string>();
+    for (let i = 0; i < 4; i += 1) texts.add((await draft({ messages, brief })).text);
+    const seeded = { messages, brief: { ...brief, seed: 42 } };
+
+    expect(texts.size).toBeGreaterThan(1);
+    expect((await draft(seeded)).text).toBe((await draft(seeded)).text);
+  });
+
+  it("changes the structure with the tone", async () => {
+    const headings = async (tone: "conservative" | "confident" | "friendly") =>
+      (await draft({ messages, brief: { ...brief, seed: 5, options: { tone } } })).text;
+
+    expect(await headings("conservative")).toContain("##Protect the downside first##");
+    expect(await headings("confident")).toContain("##Our view##");
+    expect(await headings("friendly")).toMatch(/^##Subject: .*\n.*\n\nHi there,/);
+  });
+
+  it("writes each length within its word range, long at least twice short, for every bot", async () => {
+    for (const botType of ["newsletter", "sam", "gift"] as const) {
+      for (const seed of [1, 2, 3]) {
+        const words = async (length: "short" | "medium" | "long") =>
+          countWords(
+            (await draft({ messages, brief: { ...brief, botType, seed, options: { length } } }))
+              .text,
+          );
+        const [short, medium, long] = [
+          await words("short"),
+          await words("medium"),
+          await words("long"),
+        ];
+
+        expect(short, `${botType} short`).toBeGreaterThanOrEqual(140);
+        expect(short, `${botType} short`).toBeLessThanOrEqual(250);
+        expect(medium, `${botType} medium`).toBeGreaterThanOrEqual(400);
+        expect(medium, `${botType} medium`).toBeLessThanOrEqual(600);
+        expect(long, `${botType} long`).toBeGreaterThanOrEqual(800);
+        expect(long, `${botType} long`).toBeLessThanOrEqual(1200);
+        expect(long).toBeGreaterThanOrEqual(2 * short);
+      }
+    }
+  });
+
+  it("writes gift ideas as real lead magnets, without repeating the gift type as its own topic", async () => {
+    const latest = await draft({
+      messages,
+      brief: {
+        ...brief,
+        botType: "gift",
+        giftType: "Latest Guidance",
+        topic: "Latest Guidance",
+        seed: 3,
+      },
+    });
+    const custom = await draft({
+      messages,
+      brief: {
+        ...brief,
+        botType: "gift",
+        giftType: "Custom Topic",
+        topic: "Covered calls for retirees",
+        seed: 3,
+      },
+    });
+
+    expect(latest.text).not.toContain("Latest Guidance: Latest Guidance");
+    expect(latest.text).toContain("Angle: Latest Guidance for Dividend Growth Insider readers");
+    expect(latest.text).toMatch(/##Idea 1: .+##\n\*.+\*\nFormat: .+\nWhat's inside:\n\* .+/);
+    expect(latest.text).toContain("Why readers want it:");
+    expect(custom.text).toContain("Angle: Covered calls for retirees");
+  });
+
+  it("answers a plain conversation without a brief, saying it is a demo", async () => {
     const { text } = await draft({
       messages: [{ role: "user", content: "Help me plan an email" }],
     });
@@ -96,6 +174,17 @@ describe("offline provider", () => {
     expect(error).toBeInstanceOf(AiProviderError);
     expect((error as AiProviderError).kind).toBe("aborted");
     expect(count).toBe(3);
+  });
+
+  it("reports an estimated usage of about four characters a token", async () => {
+    const reported: unknown[] = [];
+
+    const { text } = await draft({ messages, brief, onUsage: (u) => reported.push(u) });
+
+    const input = messages.reduce((sum, m) => sum + Math.ceil(m.content.length / 4), 0);
+    expect(reported).toEqual([
+      { inputTokens: input, outputTokens: Math.ceil(text.length / 4), estimated: true },
+    ]);
   });
 
   it("chunks text without losing a character", () => {

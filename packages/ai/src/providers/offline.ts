@@ -6,6 +6,7 @@ import {
   type ImageRequest,
   type TextRequest,
 } from "../provider";
+import { estimateUsage } from "../usage-estimate";
 import { composeOfflineDraft } from "./offline-draft";
 
 export const OFFLINE_MODEL = "offline-demo-composer";
@@ -34,6 +35,8 @@ export function createOfflineProvider(options: OfflineProviderOptions): AiProvid
         if (delay > 0) await sleepUnlessAborted(delay, request.signal);
         yield chunk;
       }
+      // No model counted anything: report an honest estimate, marked as one.
+      request.onUsage?.(estimateUsage(request.messages, draft));
     },
     generateImage: options.generateImage,
   };

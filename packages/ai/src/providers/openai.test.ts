@@ -57,6 +57,36 @@ describe("openai provider against an OpenAI-compatible server", () => {
     expect(request?.headers.authorization).toBe("Bearer sk-test");
   });
 
+  it("asks for usage on the stream and reports the model's token counts", async () => {
+    fake.script({
+      kind: "stream",
+      chunks: ["Yields ", "rise."],
+      usage: { prompt_tokens: 42, completion_tokens: 7 },
+    });
+    const before = fake.requests.length;
+    const reported: unknown[] = [];
+
+    const { error } = await collect(
+      provider().streamText({ messages, onUsage: (usage) => reported.push(usage) }),
+    );
+
+    expect(error).toBeUndefined();
+    expect(fake.requests[before]?.body.stream_options).toEqual({ include_usage: true });
+    expect(reported).toEqual([{ inputTokens: 42, outputTokens: 7, estimated: false }]);
+  });
+
+  it("reports no usage for a stream cut before its usage chunk", async () => {
+    fake.script({ kind: "cut", chunks: ["Half a"] });
+    const reported: unknown[] = [];
+
+    const { error } = await collect(
+      provider().streamText({ messages, onUsage: (usage) => reported.push(usage) }),
+    );
+
+    expectFailure(error, "interrupted");
+    expect(reported).toEqual([]);
+  });
+
   it("retries a 429 and then succeeds", async () => {
     fake.script(
       { kind: "status", status: 429, retryAfter: "0" },

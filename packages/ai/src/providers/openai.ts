@@ -55,6 +55,8 @@ async function* streamChat(
         model: options.model,
         messages: request.messages,
         stream: true,
+        // The last chunk then carries the call's token counts (usage and quotas need them).
+        stream_options: { include_usage: true },
         ...(request.temperature === undefined ? {} : { temperature: request.temperature }),
         ...(request.maxOutputTokens === undefined ? {} : { max_tokens: request.maxOutputTokens }),
       },
@@ -63,6 +65,13 @@ async function* streamChat(
     armIdleTimer();
     for await (const chunk of stream) {
       armIdleTimer();
+      if (chunk.usage) {
+        request.onUsage?.({
+          inputTokens: chunk.usage.prompt_tokens,
+          outputTokens: chunk.usage.completion_tokens,
+          estimated: false,
+        });
+      }
       const choice = chunk.choices[0];
       const text = choice?.delta?.content;
       if (text) yield text;

@@ -8,8 +8,17 @@ import type { AddressInfo } from "node:net";
  * including whether the client closed the connection before the response finished.
  */
 export type FakeBehaviour =
-  /** Streams the chunks as SSE, then a finish chunk and [DONE]. */
-  | { kind: "stream"; chunks: string[]; delayMs?: number }
+  /**
+   * Streams the chunks as SSE, then a finish chunk and [DONE]. When the request asks for usage
+   * (`stream_options.include_usage`), a usage chunk comes before [DONE]: `usage` when given,
+   * else one token per word of the prompt and one per chunk.
+   */
+  | {
+      kind: "stream";
+      chunks: string[];
+      delayMs?: number;
+      usage?: { prompt_tokens: number; completion_tokens: number };
+    }
   /** Answers with an error status and an OpenAI-style error body. */
   | { kind: "status"; status: number; retryAfter?: string; message?: string }
   /** Accepts the request and never answers (timeouts). */
@@ -20,7 +29,12 @@ export type FakeBehaviour =
   | { kind: "stall"; chunks: string[] };
 
 export interface FakeRequest {
-  body: { model?: string; stream?: boolean; messages?: { role: string; content: string }[] };
+  body: {
+    model?: string;
+    stream?: boolean;
+    stream_options?: { include_usage?: boolean };
+    messages?: { role: string; content: string }[];
+  };
   headers: IncomingMessage["headers"];
   /** Resolves when the connection for this request closes, telling whether it closed early. */
   closed: Promise<{ beforeResponseEnded: boolean }>;
@@ -50,7 +64,7 @@ export async function startFakeOpenAiServer(
     requests.push({ body, headers: req.headers, closed });
     const behaviour =
       queue.length > 1 ? (queue.shift() as FakeBehaviour) : (queue[0] as FakeBehaviour);
-    await respond(behaviour, body.model ?? "fake-model", res);
+    await respond(behaviour, body, res);
   });
   server.listen(0, "127.0.0.1");
   await once(server, "listening");
@@ -72,9 +86,10 @@ export async function startFakeOpenAiServer(
 
 async function respond(
   behaviour: FakeBehaviour,
-  model: string,
+  body: FakeRequest["body"],
   res: ServerResponse,
 ): Promise<void> {
+  const model = body.model ?? "fake-model";
   if (behaviour.kind === "hang") return;
   if (behaviour.kind === "status") {
     res.writeHead(behaviour.status, {
@@ -104,6 +119,16 @@ async function respond(
   }
   if (behaviour.kind === "stall") return;
   res.write(sse(chunk(model, {}, "stop")));
+  if (body.stream_options?.include_usage) {
+    const usage = behaviour.usage ?? {
+      prompt_tokens: (body.messages ?? []).reduce(
+        (sum, m) => sum + m.content.split(/\s+/).filter(Boolean).length,
+        0,
+      ),
+      completion_tokens: behaviour.chunks.length,
+    };
+    res.write(sse({ ...chunk(model, {}, null), choices: [], usage }));
+  }
   res.end("data: [DONE]\n\n");
 }
 

@@ -1,24 +1,29 @@
-import { loginInput, registerInput } from "@studio/shared/auth";
+import { type CurrentUser, loginInput, registerInput } from "@studio/shared/auth";
 import { authMessages } from "@studio/shared/messages";
 import { authenticate, register } from "../services/auth";
+import { myUsage } from "../services/usage-report";
 import { toUserDto } from "../services/users-dto";
-import { publicProcedure, router } from "../trpc";
+import { readProcedure, router, sessionProcedure } from "../trpc";
 
 export const authRouter = router({
-  me: publicProcedure.query(({ ctx }) => (ctx.user ? toUserDto(ctx.user) : null)),
+  /** The signed-in person, with their tokens this month and their quota; null when signed out. */
+  me: readProcedure.query(
+    async ({ ctx }): Promise<CurrentUser | null> =>
+      ctx.user ? { ...toUserDto(ctx.user), usage: await myUsage(ctx.db, ctx.user.id) } : null,
+  ),
 
-  login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
+  login: sessionProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
     const user = await authenticate(ctx.db, input, ctx.clientIp);
     await ctx.session.signIn(user.id, input.rememberMe);
     return toUserDto(user);
   }),
 
-  register: publicProcedure.input(registerInput).mutation(async ({ ctx, input }) => {
-    await register(ctx.db, input);
+  register: sessionProcedure.input(registerInput).mutation(async ({ ctx, input }) => {
+    await register(ctx.db, input, ctx.clientIp);
     return { message: authMessages.registrationPending };
   }),
 
-  logout: publicProcedure.mutation(async ({ ctx }) => {
+  logout: sessionProcedure.mutation(async ({ ctx }) => {
     await ctx.session.signOut();
     return { ok: true as const };
   }),

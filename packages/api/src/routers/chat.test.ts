@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createInnerContext, MemorySession } from "../context";
 import { createCaller } from "../root";
 import { createScriptedProvider, type ScriptedProvider } from "../services/chat-testing";
+import { StreamSlots } from "../services/stream-slots";
 
 let db: TestDb;
 let alice: UserRecord;
@@ -34,21 +35,32 @@ async function makeUser(): Promise<UserRecord> {
 
 async function callerFor(
   user: UserRecord | null,
-  options: { ai?: ScriptedProvider; signal?: AbortSignal; userPerHour?: number } = {},
+  options: {
+    ai?: ScriptedProvider;
+    signal?: AbortSignal;
+    userPerHour?: number;
+    streamSlots?: StreamSlots;
+    clientIp?: string;
+  } = {},
 ) {
   const ctx = await createInnerContext({
     db: db.db,
     session: new MemorySession(user?.id ?? null),
     ai: options.ai ?? createScriptedProvider(),
-    clientIp: "203.0.113.7",
+    clientIp: options.clientIp ?? "203.0.113.7",
     ...(options.signal ? { signal: options.signal } : {}),
-    generationLimits: { anonymousPerHour: 0, userPerHour: options.userPerHour ?? 0 },
+    ...(options.streamSlots ? { streamSlots: options.streamSlots } : {}),
+    generationLimits: {
+      anonymousPerHour: 0,
+      userPerHour: options.userPerHour ?? 0,
+      images: { anonymousPerHour: 0, userPerHour: 0 },
+    },
   });
   return createCaller(ctx);
 }
 
-async function collect(events: AsyncIterable<ChatStreamEvent>): Promise<ChatStreamEvent[]> {
-  const all: ChatStreamEvent[] = [];
+async function collect<T = ChatStreamEvent>(events: AsyncIterable<T>): Promise<T[]> {
+  const all: T[] = [];
   for await (const event of events) all.push(event);
   return all;
 }
@@ -310,6 +322,80 @@ describe("chat.streamReply", () => {
   });
 });
 
+describe("concurrent stream caps", () => {
+  it("refuses an account's stream beyond the cap with 429 and frees the slot when one ends", async () => {
+    const user = await makeUser();
+    const slots = new StreamSlots({ perAccount: 2, perVisitorAddress: 3 });
+    const ai = createScriptedProvider({ chunks: ["A", "B"], holdAfter: 1 });
+    const controllers = [new AbortController(), new AbortController()];
+    const callers = await Promise.all(
+      controllers.map((c) => callerFor(user, { ai, signal: c.signal, streamSlots: slots })),
+    );
+    const { id } = await callers[0]!.conversations.create();
+    const open = await Promise.all(
+      callers.map(async (caller) => {
+        const stream = await caller.chat.streamReply({ conversationId: id, content: "Go" });
+        return { finished: collect(stream) }; // wrapped: awaiting it here would wait for the end
+      }),
+    );
+    await ai.produced(2);
+
+    const extra = await callerFor(user, { ai, streamSlots: slots });
+    const refused = await codeOf(extra.chat.streamReply({ conversationId: id, content: "More" }));
+    const otherAccount = await callerFor(await makeUser(), {
+      ai: createScriptedProvider(),
+      streamSlots: slots,
+    });
+    const { id: otherId } = await otherAccount.conversations.create();
+    const elsewhere = await collect(
+      await otherAccount.chat.streamReply({ conversationId: otherId, content: "Hi" }),
+    );
+    controllers[0]!.abort();
+    await open[0]?.finished;
+    const after = await callerFor(user, { ai: createScriptedProvider(), streamSlots: slots });
+    const accepted = await collect(
+      await after.chat.streamReply({ conversationId: id, content: "Now" }),
+    );
+    controllers[1]!.abort();
+    await open[1]?.finished;
+
+    expect(refused).toBe("TOO_MANY_REQUESTS");
+    expect(elsewhere.at(-1)?.type).toBe("done");
+    expect(accepted.at(-1)?.type).toBe("done");
+    expect(slots.held({ userId: user.id, clientIp: "x" })).toBe(0);
+    // The refused send stored nothing.
+    const saved = await after.conversations.messages({ conversationId: id });
+    expect(saved.filter((m) => m.content === "More")).toEqual([]);
+  });
+
+  it("caps a visitor address's generation streams", async () => {
+    const slots = new StreamSlots({ perAccount: 2, perVisitorAddress: 1 });
+    const held = slots.acquire({ userId: null, clientIp: "198.51.100.50" });
+    const visitor = await callerFor(null, { streamSlots: slots, clientIp: "198.51.100.50" });
+    const neighbour = await callerFor(null, { streamSlots: slots, clientIp: "198.51.100.51" });
+
+    const refused = await codeOf(
+      collect(
+        await visitor.generation.generate({ productId: 1, topicId: 1, botType: "newsletter" }),
+      ),
+    );
+    const other = await codeOf(
+      collect(
+        await neighbour.generation.generate({
+          productId: 999_999,
+          topicId: 1,
+          botType: "newsletter",
+        }),
+      ),
+    );
+    held();
+
+    expect(refused).toBe("TOO_MANY_REQUESTS");
+    expect(other).toBe("NOT_FOUND"); // got past the cap; the product does not exist
+    expect(slots.held({ userId: null, clientIp: "198.51.100.51" })).toBe(0);
+  });
+});
+
 describe("chat.streamRegenerate", () => {
   it("replaces the last reply with a new one from the same context", async () => {
     // Arrange
@@ -360,6 +446,45 @@ describe("chat.streamRegenerate", () => {
     expect(await codeOf(collect(stream))).toBe("TOO_MANY_REQUESTS");
     const saved = await failing.conversations.messages({ conversationId: id });
     expect(saved.map((m) => m.content)).toEqual(["Hi", "Keep me"]);
+  });
+
+  it("keeps the old complete reply when the new attempt is stopped or fails part-way", async () => {
+    const caller = await callerFor(alice, { ai: createScriptedProvider({ chunks: ["Keep me"] }) });
+    const { id } = await caller.conversations.create();
+    await collect(await caller.chat.streamReply({ conversationId: id, content: "Hi" }));
+    const [, old] = await caller.conversations.messages({ conversationId: id });
+
+    // Stopped after two deltas.
+    const controller = new AbortController();
+    const stopping = await callerFor(alice, {
+      ai: createScriptedProvider({ chunks: ["New ", "half ", "more"], holdAfter: 2 }),
+      signal: controller.signal,
+    });
+    const seen: ChatStreamEvent[] = [];
+    for await (const event of await stopping.chat.streamRegenerate({ conversationId: id })) {
+      seen.push(event);
+      if (seen.filter((e) => e.type === "delta").length === 2) controller.abort();
+    }
+    // Failed after one delta.
+    const failing = await callerFor(alice, {
+      ai: createScriptedProvider({
+        chunks: ["Broken", " never"],
+        failAfter: 1,
+        failWith: new AiProviderError("interrupted", "The AI service cut the reply short."),
+      }),
+    });
+    const failed = await collect(await failing.chat.streamRegenerate({ conversationId: id }));
+
+    expect(seen.at(-1)).toMatchObject({ type: "done", replacedMessageId: null });
+    expect(failed.at(-1)).toMatchObject({ type: "done", replacedMessageId: null });
+    const saved = await caller.conversations.messages({ conversationId: id });
+    expect(saved.map((m) => [m.content, m.metadata?.status ?? null])).toEqual([
+      ["Hi", null],
+      ["Keep me", "complete"],
+      ["New half ", "stopped"],
+      ["Broken", "failed"],
+    ]);
+    expect(saved[1]?.id).toBe(old?.id);
   });
 
   it("has nothing to regenerate in an empty conversation", async () => {

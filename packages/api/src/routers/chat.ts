@@ -3,7 +3,8 @@ import { conversationRefInput, sendMessageInput } from "@studio/shared/chat";
 import type { Context } from "../context";
 import { toTRPCError } from "../errors";
 import { type ChatReplyDeps, startChatRegenerate, startChatReply } from "../services/chat-reply";
-import { protectedProcedure, router } from "../trpc";
+import { releasingWhenDone } from "../services/stream-slots";
+import { chatProcedure, router } from "../trpc";
 
 /**
  * The assistant's streamed replies. Procedure names start with "stream" because the web client
@@ -11,18 +12,34 @@ import { protectedProcedure, router } from "../trpc";
  * the abort reaches the provider call, and the partial reply is saved as stopped.
  */
 export const chatRouter = router({
-  streamReply: protectedProcedure
-    .input(sendMessageInput)
-    .mutation(async ({ ctx, input, signal }) =>
-      relay(await startChatReply(depsOf(ctx, ctx.user.id, signal), input)),
-    ),
+  streamReply: chatProcedure.input(sendMessageInput).mutation(({ ctx, input, signal }) => {
+    const deps = depsOf(ctx, ctx.user.id, signal);
+    return holdingSlot(deps, ctx, () => startChatReply(deps, input));
+  }),
 
-  streamRegenerate: protectedProcedure
-    .input(conversationRefInput)
-    .mutation(async ({ ctx, input, signal }) =>
-      relay(await startChatRegenerate(depsOf(ctx, ctx.user.id, signal), input)),
-    ),
+  streamRegenerate: chatProcedure.input(conversationRefInput).mutation(({ ctx, input, signal }) => {
+    const deps = depsOf(ctx, ctx.user.id, signal);
+    return holdingSlot(deps, ctx, () => startChatRegenerate(deps, input));
+  }),
 });
+
+/**
+ * Takes one of the account's stream slots before anything is saved (a refusal is a plain 429,
+ * not a failure mid-stream) and gives it back when the stream ends, however it ends.
+ */
+async function holdingSlot(
+  deps: ChatReplyDeps,
+  ctx: Context,
+  start: () => Promise<AsyncGenerator<ChatStreamEvent, void, undefined>>,
+): Promise<AsyncGenerator<ChatStreamEvent, void, undefined>> {
+  const release = ctx.streamSlots.acquire(deps, deps.signal);
+  try {
+    return releasingWhenDone(relay(await start()), release);
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
 
 function depsOf(ctx: Context, userId: number, signal: AbortSignal | undefined): ChatReplyDeps {
   return {
@@ -31,8 +48,9 @@ function depsOf(ctx: Context, userId: number, signal: AbortSignal | undefined): 
     userId,
     clientIp: ctx.clientIp,
     limits: ctx.generationLimits,
-    // tRPC's own signal and the transport's "client went away" signal: either one stops the reply.
-    signal: signal ? AbortSignal.any([ctx.signal, signal]) : ctx.signal,
+    // tRPC's own signal, the transport's "client went away" and the server shutting down: any
+    // one stops the reply, which is then saved as stopped.
+    signal: AbortSignal.any([ctx.signal, ctx.shutdownSignal, ...(signal ? [signal] : [])]),
   };
 }
 

@@ -11,27 +11,27 @@ import {
   listConversationMessages,
   listConversations,
 } from "../services/conversations";
-import { protectedProcedure, router } from "../trpc";
+import { chatProcedure, router } from "../trpc";
 
 /** Conversations and their messages; every procedure is owner-only (another account's id: 404). */
 export const conversationsRouter = router({
-  create: protectedProcedure
+  create: chatProcedure
     .input(createConversationInput)
     .mutation(({ ctx, input }) => createConversation(ctx.db, ctx.user.id, input.title)),
 
-  list: protectedProcedure.query(({ ctx }) => listConversations(ctx.db, ctx.user.id)),
+  list: chatProcedure.query(({ ctx }) => listConversations(ctx.db, ctx.user.id)),
 
-  delete: protectedProcedure.input(conversationIdInput).mutation(async ({ ctx, input }) => {
+  delete: chatProcedure.input(conversationIdInput).mutation(async ({ ctx, input }) => {
     await deleteConversation(ctx.db, ctx.user.id, input.id);
     return { ok: true as const };
   }),
 
-  messages: protectedProcedure
+  messages: chatProcedure
     .input(conversationRefInput)
     .query(({ ctx, input }) => listConversationMessages(ctx.db, ctx.user.id, input.conversationId)),
 
   /** A user message without a reply, or a generator handoff (role 'system'); never 'assistant'. */
-  addMessage: protectedProcedure
+  addMessage: chatProcedure
     .input(addMessageInput)
     .mutation(({ ctx, input }) => addMessage(ctx.db, ctx.user.id, input)),
 });

@@ -1,25 +1,31 @@
 import { type GenerationEvent, generateInput } from "@studio/shared/generation";
 import { toTRPCError } from "../errors";
 import { generateContent } from "../services/generation";
-import { publicProcedure, router } from "../trpc";
+import { generateProcedure, router } from "../trpc";
 import { aiCallDeps } from "./ai-call-deps";
 
 export const generationRouter = router({
   /**
    * Streams `{ type: "delta", text }` events as the provider writes, then one
-   * `{ type: "done", content, title, provider, model, contentId, demoMode }`. Open to visitors
+   * `{ type: "done", content, title, provider, model, contentId, demoMode, sources }`. Open to visitors
    * (SPEC: no signup required); the hourly limits keep that affordable.
    */
-  generate: publicProcedure.input(generateInput).mutation(async function* ({
+  generate: generateProcedure.input(generateInput).mutation(async function* ({
     ctx,
     input,
   }): AsyncGenerator<GenerationEvent> {
+    const deps = aiCallDeps(ctx);
+    let release = () => {};
     try {
-      yield* generateContent(aiCallDeps(ctx), input);
+      // One of the caller's concurrent stream slots, held until the stream ends.
+      release = ctx.streamSlots.acquire(deps, deps.signal);
+      yield* generateContent(deps, input);
     } catch (error) {
       // Errors raised while streaming bypass the error middleware: map them here so the
       // client gets the right code and message rather than a masked 500.
       throw toTRPCError(error);
+    } finally {
+      release();
     }
   }),
 });

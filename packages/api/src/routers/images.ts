@@ -1,6 +1,6 @@
 import { generateCoverInput, generateImageInput } from "@studio/shared/images";
 import { generateCover, generateMarketingImage } from "../services/images";
-import { publicProcedure, router } from "../trpc";
+import { generateProcedure, router } from "../trpc";
 import { aiCallDeps } from "./ai-call-deps";
 
 /**
@@ -9,11 +9,11 @@ import { aiCallDeps } from "./ai-call-deps";
  * stable URL and its 300 DPI print URL.
  */
 export const imagesRouter = router({
-  generate: publicProcedure
+  generate: generateProcedure
     .input(generateImageInput)
     .mutation(({ ctx, input }) => generateMarketingImage(aiCallDeps(ctx), input)),
 
-  generateCover: publicProcedure
+  generateCover: generateProcedure
     .input(generateCoverInput)
     .mutation(({ ctx, input }) => generateCover(aiCallDeps(ctx), input)),
 });

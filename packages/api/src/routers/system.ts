@@ -1,9 +1,9 @@
 import { generationMessages, type SystemInfo } from "@studio/shared/generation";
-import { publicProcedure, router } from "../trpc";
+import { readProcedure, router } from "../trpc";
 
 export const systemRouter = router({
   /** Which AI produces content, so the UI can show the 'Demo mode' note and how to leave it. */
-  info: publicProcedure.query(
+  info: readProcedure.query(
     ({ ctx }): SystemInfo => ({
       aiProvider: ctx.ai.name,
       model: ctx.ai.model,

@@ -1,3 +1,4 @@
+import { listTokenQuotas, readTokenQuota, writeTokenQuota } from "@studio/db/queries/ai-usage";
 import { deleteUserSessions } from "@studio/db/queries/sessions";
 import {
   deleteUser as deleteUserRow,
@@ -19,6 +20,7 @@ import { AppError } from "@studio/shared/errors";
 import type { Kysely, Transaction } from "kysely";
 import type { z } from "zod";
 import { assertIdentityFree, isUniqueViolation } from "./auth";
+import { dropMyUsage } from "./my-usage-cache";
 import { hashPassword } from "./passwords";
 import { toUserDto } from "./users-dto";
 
@@ -27,7 +29,16 @@ type UpdateUser = z.output<typeof updateUserInput>;
 type Db = Kysely<Database>;
 
 export async function allUsers(db: Db): Promise<AdminUserDto[]> {
-  return (await listUsers(db)).map(toUserDto);
+  const [users, quotas] = await Promise.all([listUsers(db), listTokenQuotas(db)]);
+  return users.map((user) => ({
+    ...toUserDto(user),
+    monthlyTokenQuota: quotas.get(user.id) ?? null,
+  }));
+}
+
+/** The admin's view of an account: the user DTO plus its monthly token quota. */
+async function toAdminDto(db: Db | Transaction<Database>, user: UserRecord): Promise<AdminUserDto> {
+  return { ...toUserDto(user), monthlyTokenQuota: await readTokenQuota(db, user.id) };
 }
 
 /**
@@ -72,22 +83,46 @@ async function withIdentityRace<T>(
 export async function createUser(db: Db, input: CreateUser): Promise<AdminUserDto> {
   const passwordHash = await hashPassword(input.password);
   const user = await withIdentityRace(db, input, undefined, () =>
-    insertUser(db, {
-      username: input.username,
-      email: input.email,
-      passwordHash,
-      role: input.role,
-      approved: true,
+    db.transaction().execute(async (trx) => {
+      const created = await insertUser(trx, {
+        username: input.username,
+        email: input.email,
+        passwordHash,
+        role: input.role,
+        approved: true,
+      });
+      if (input.monthlyTokenQuota != null) {
+        await writeTokenQuota(trx, created.id, input.monthlyTokenQuota);
+      }
+      return created;
     }),
   );
-  return toUserDto(user);
+  return { ...toUserDto(user), monthlyTokenQuota: input.monthlyTokenQuota ?? null };
 }
 
+/** A partial update keeps the username and email it leaves out. */
+async function withCurrentIdentity(
+  db: Db,
+  input: UpdateUser,
+): Promise<UpdateUser & { username: string; email: string }> {
+  const { username, email } = input;
+  if (username !== undefined && email !== undefined) return { ...input, username, email };
+  const current = await requireUser(db, input.id);
+  return { ...input, username: username ?? current.username, email: email ?? current.email };
+}
+
+/**
+ * `actor.sessionId` is the session making the change: when administrators change their own
+ * password, every other session of theirs ends (whoever knew the old password is out) and this
+ * one stays.
+ */
 export async function updateUser(
   db: Db,
-  actorId: number,
-  input: UpdateUser,
+  actor: { id: number; sessionId: string | null },
+  partial: UpdateUser,
 ): Promise<AdminUserDto> {
+  const actorId = actor.id;
+  const input = await withCurrentIdentity(db, partial);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   const updated = await withIdentityRace(db, input, input.id, () =>
     db.transaction().execute(async (trx) => {
@@ -106,13 +141,20 @@ export async function updateUser(
         ...(input.role ? { role: input.role } : {}),
         ...(passwordHash ? { passwordHash } : {}),
       });
-      // A reset password must lock out whoever knew the old one; the admin's own session stays.
-      if (passwordHash && input.id !== actorId) await deleteUserSessions(trx, input.id);
-      return user;
+      // A new password must lock out whoever knew the old one, on every device; only the
+      // session making the change survives it.
+      if (passwordHash) {
+        await deleteUserSessions(trx, input.id, input.id === actorId ? actor.sessionId : null);
+      }
+      if (input.monthlyTokenQuota !== undefined) {
+        await writeTokenQuota(trx, input.id, input.monthlyTokenQuota);
+      }
+      return user && toAdminDto(trx, user);
     }),
   );
   if (!updated) throw new AppError("NOT_FOUND", userAdminMessages.notFound);
-  return toUserDto(updated);
+  if (partial.monthlyTokenQuota !== undefined) dropMyUsage(db, partial.id);
+  return updated;
 }
 
 /** Deleting an account ends its sessions in the same transaction. */
@@ -150,5 +192,5 @@ export async function setApproval(
     return updated;
   });
   if (!user) throw new AppError("NOT_FOUND", userAdminMessages.notFound);
-  return toUserDto(user);
+  return toAdminDto(db, user);
 }

@@ -7,10 +7,11 @@ import {
 import type { Database } from "@studio/db/schema";
 import { cleanIdentifier, type loginInput, type RegisterInput } from "@studio/shared/auth";
 import { AppError } from "@studio/shared/errors";
+import { identityKey } from "@studio/shared/identity";
 import { authMessages } from "@studio/shared/messages";
 import type { Kysely } from "kysely";
 import type { z } from "zod";
-import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from "./login-throttle";
+import { recordLoginSuccess, reserveLoginAttempt, reserveSignup } from "./login-throttle";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords";
 
 type LoginInput = z.output<typeof loginInput>;
@@ -27,27 +28,34 @@ export async function authenticate(
 ): Promise<UserRecord> {
   const email = cleanIdentifier(input.email ?? "");
   const identifier = email || cleanIdentifier(input.username ?? "");
-  await assertLoginAllowed(db, identifier, clientIp);
-
   const lookup = email ? { email } : { username: identifier };
   const account = await findUserCredentials(db, lookup);
+  // Reserved before the (slow) verification: concurrent or batched attempts beyond the limit
+  // are refused without ever being evaluated.
+  const attempt = {
+    account: account ? `id:${account.id}` : `name:${identityKey(identifier)}`,
+    ip: clientIp,
+  };
+  const reserved = await reserveLoginAttempt(db, attempt);
   const verified = account
     ? await verifyPassword(account.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
 
-  if (!account || !verified) {
-    await recordLoginFailure(db, identifier, clientIp);
-    throw new AppError("UNAUTHORIZED", authMessages.invalidCredentials);
-  }
-  await recordLoginSuccess(db, identifier);
+  if (!account || !verified) throw new AppError("UNAUTHORIZED", authMessages.invalidCredentials);
+  await recordLoginSuccess(db, attempt, reserved);
   if (!account.approved) throw new AppError("FORBIDDEN", authMessages.pendingApproval);
 
   const { passwordHash: _hash, ...user } = account;
   return user;
 }
 
-/** Self-service sign-up: always role user, always pending approval. */
-export async function register(db: Kysely<Database>, input: RegisterInput): Promise<UserRecord> {
+/** Self-service sign-up: always role user, always pending approval; throttled per address. */
+export async function register(
+  db: Kysely<Database>,
+  input: RegisterInput,
+  clientIp: string,
+): Promise<UserRecord> {
+  await reserveSignup(db, clientIp);
   await assertIdentityFree(db, input);
   const passwordHash = await hashPassword(input.password);
   try {

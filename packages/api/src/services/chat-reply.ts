@@ -14,9 +14,11 @@ import {
 import { AppError } from "@studio/shared/errors";
 import { assembleChatContext } from "./chat-context";
 import { assertWithinChatLimit } from "./chat-limits";
+import { checkCompliance } from "./compliance";
 import { addMessage, requireOwnedConversation, toMessageDto } from "./conversations";
 import { toGenerationError } from "./generation-errors";
 import type { AiCallDeps } from "./usage-limits";
+import { assertWithinUsageAllowance, meteredAi } from "./usage-meter";
 
 /** Chat is for signed-in people only, so the requester is always an account. */
 export interface ChatReplyDeps extends AiCallDeps {
@@ -35,6 +37,7 @@ export async function startChatReply(
 ): Promise<AsyncGenerator<ChatStreamEvent, void, undefined>> {
   await requireOwnedConversation(deps.db, deps.userId, input.conversationId);
   // Counted before the message is saved: a refused send leaves the conversation untouched.
+  await assertWithinUsageAllowance(deps.db, deps.userId);
   await assertWithinChatLimit(deps.db, deps, deps.limits);
   const message = await addMessage(deps.db, deps.userId, {
     conversationId: input.conversationId,
@@ -50,8 +53,9 @@ export async function startChatReply(
 
 /**
  * Replaces the last assistant reply with a new one (or answers the conversation when its last
- * message has no reply yet). The old reply is removed only once the new one is saved, and kept
- * when the new attempt produced nothing.
+ * message has no reply yet). The old reply is removed only when the new one completes, in the
+ * same transaction that saves it. A new attempt that is stopped or fails leaves the old reply
+ * in place; what it produced is saved after it, marked stopped or failed.
  */
 export async function startChatRegenerate(
   deps: ChatReplyDeps,
@@ -65,6 +69,7 @@ export async function startChatRegenerate(
   if (!prompt.some((m) => m.role !== "assistant")) {
     throw new AppError("BAD_REQUEST", chatMessages.nothingToRegenerate);
   }
+  await assertWithinUsageAllowance(deps.db, deps.userId);
   await assertWithinChatLimit(deps.db, deps, deps.limits);
   return streamAssistant(deps, input.conversationId, prompt, replacing);
 }
@@ -86,16 +91,21 @@ async function* streamAssistant(
   let text = "";
   let settled = false;
 
+  // Only a complete reply takes the old one's place: nothing acknowledged is traded for less.
+  const replaces = (outcome: Outcome) => replacing !== null && outcome.status === "complete";
   const save = async (outcome: Outcome) => {
+    // The rulebook only: a model review of every chat turn would double its cost and latency.
+    const compliance = text.trim() ? await checkCompliance(deps.db, { text }) : null;
     const metadata: MessageMetadata = {
       status: outcome.status,
       ...(outcome.error ? { error: outcome.error } : {}),
       provider: deps.ai.name,
       model: deps.ai.model,
       durationMs: Date.now() - startedAt,
+      ...(compliance ? { compliance } : {}),
     };
     return deps.db.transaction().execute(async (trx) => {
-      if (replacing) await deleteMessage(trx, replacing.id);
+      if (replacing && replaces(outcome)) await deleteMessage(trx, replacing.id);
       return insertMessage(trx, { conversationId, role: "assistant", content: text, metadata });
     });
   };
@@ -103,7 +113,9 @@ async function* streamAssistant(
   try {
     let outcome: Outcome;
     try {
-      for await (const delta of deps.ai.streamText({ messages, signal: deps.signal })) {
+      // Conversations are not about one product, so chat usage has none.
+      const ai = meteredAi(deps, { kind: "chat", productId: null });
+      for await (const delta of ai.streamText({ messages, signal: deps.signal })) {
         if (!delta) continue;
         text += delta;
         yield { type: "delta", text: delta };
@@ -121,7 +133,11 @@ async function* streamAssistant(
     }
     settled = true;
     const saved = await save(outcome);
-    yield { type: "done", message: toMessageDto(saved), replacedMessageId: replacing?.id ?? null };
+    yield {
+      type: "done",
+      message: toMessageDto(saved),
+      replacedMessageId: replaces(outcome) ? (replacing?.id ?? null) : null,
+    };
   } finally {
     // The consumer went away while a delta was being delivered (the generator was returned):
     // the reply was stopped, and what was produced is kept.

@@ -19,6 +19,7 @@ import {
   type MessageDto,
   type MessageMetadata,
 } from "@studio/shared/chat";
+import { complianceReport } from "@studio/shared/compliance";
 import { AppError } from "@studio/shared/errors";
 import type { Kysely, Transaction } from "kysely";
 import { z } from "zod";
@@ -56,6 +57,7 @@ const metadataSchema = z.object({
   model: z.string().optional(),
   durationMs: z.number().optional(),
   source: z.literal("handoff").optional(),
+  compliance: complianceReport.optional(),
 });
 
 /** Metadata is free-form jsonb; only the known fields reach a client. */

@@ -3,9 +3,10 @@ import { giftSearchText } from "@studio/ai/prompt/gift-angle";
 import { AiProviderError } from "@studio/ai/provider";
 import { aiFailureMessages } from "@studio/ai/provider-messages";
 import { findActiveTemplate } from "@studio/db/queries/active-template";
-import { insertGeneratedContent } from "@studio/db/queries/generated-content-writes";
+import type { NewGeneratedContent } from "@studio/db/queries/generated-content-writes";
 import { findGenerationSubjects } from "@studio/db/queries/generation-lookup";
 import { retrieveKnowledge } from "@studio/db/queries/knowledge-retrieval";
+import type { ComplianceReport } from "@studio/shared/compliance";
 import { AppError } from "@studio/shared/errors";
 import {
   type GenerateRequest,
@@ -13,11 +14,24 @@ import {
   generationMessages,
   generationTitle,
 } from "@studio/shared/generation";
+import { pickGenerationOptions } from "@studio/shared/generation-options";
+import { checkCompliance } from "./compliance";
+import { recordGeneratedText } from "./content-versions";
 import { toGenerationError } from "./generation-errors";
 import { type AiCallDeps, assertWithinGenerationLimit } from "./usage-limits";
+import { assertWithinUsageAllowance, meteredAi } from "./usage-meter";
 
-/** Aborting `signal` stops the provider call, and nothing is recorded. */
-export type GenerationDeps = AiCallDeps;
+/**
+ * Aborting `signal` stops the provider call and saves no content (the call itself is counted,
+ * as stopped).
+ */
+export interface GenerationDeps extends AiCallDeps {
+  /**
+   * Where the finished text is recorded, with its compliance report; a new item (version 1 of a
+   * draft) by default.
+   */
+  record?: (values: NewGeneratedContent, report: ComplianceReport) => Promise<number>;
+}
 
 const EMPTY_OUTPUT = "The AI service returned no content. Please try again.";
 
@@ -30,7 +44,7 @@ export async function* generateContent(
   deps: GenerationDeps,
   input: GenerateRequest,
 ): AsyncGenerator<GenerationEvent> {
-  const { db, ai } = deps;
+  const { db } = deps;
   const subjects = await findGenerationSubjects(db, input.productId, input.topicId);
   const product = subjects.product;
   if (!product) throw new AppError("NOT_FOUND", generationMessages.productNotFound);
@@ -41,6 +55,8 @@ export async function* generateContent(
     throw new AppError("NOT_FOUND", generationMessages.topicNotFound);
   }
 
+  // Quota and budget first: a refused call must not spend the hourly allowance.
+  await assertWithinUsageAllowance(db, deps.userId);
   await assertWithinGenerationLimit(
     db,
     { userId: deps.userId, clientIp: deps.clientIp },
@@ -67,8 +83,12 @@ export async function* generateContent(
     ...(gift ? { giftType: gift.giftType } : {}),
     ...(gift?.customTopic ? { customTopic: gift.customTopic } : {}),
     passages: knowledge.map((k) => ({ title: k.name, text: k.content })),
+    options: pickGenerationOptions(input),
   });
+  // What the draft may draw on, shown to the reader as chips and stored with the content.
+  const sources = knowledge.map((k) => ({ id: k.id, name: k.name }));
 
+  const ai = meteredAi(deps, { kind: input.botType, productId: product.id });
   const started = performance.now();
   let content = "";
   try {
@@ -87,20 +107,39 @@ export async function* generateContent(
     throw toGenerationError(new AiProviderError("aborted", aiFailureMessages.aborted));
   if (content.trim() === "") throw new AppError("SERVICE_UNAVAILABLE", EMPTY_OUTPUT);
 
+  // The product's required disclaimer closes every draft (issue 11), streamed like the rest.
+  const closing = disclaimerToAppend(content, product.disclaimer);
+  if (closing) {
+    content += closing;
+    yield { type: "delta", text: closing };
+  }
+  const compliance = await checkCompliance(db, {
+    text: content,
+    productId: product.id,
+    sources: knowledge.map((k) => ({ id: k.id, name: k.name, text: k.content })),
+    ai,
+    signal: deps.signal,
+  });
+
   const title = generationTitle(input.botType, product.name, gift ? gift.giftType : topic?.name);
   const durationMs = Math.round(performance.now() - started);
-  const contentId = await insertGeneratedContent(db, {
-    product_id: product.id,
-    topic_id: topic?.id ?? null,
-    user_id: deps.userId,
-    bot_type: input.botType,
-    title,
-    content,
-    provider: ai.name,
-    model: ai.model,
-    duration_ms: durationMs,
-    size_bytes: Buffer.byteLength(content, "utf8"),
-  });
+  const record = deps.record ?? ((values, report) => recordGeneratedText(db, values, report));
+  const contentId = await record(
+    {
+      product_id: product.id,
+      topic_id: topic?.id ?? null,
+      user_id: deps.userId,
+      bot_type: input.botType,
+      title,
+      content,
+      provider: ai.name,
+      model: ai.model,
+      duration_ms: durationMs,
+      size_bytes: Buffer.byteLength(content, "utf8"),
+      sources,
+    },
+    compliance,
+  );
   yield {
     type: "done",
     content,
@@ -109,5 +148,16 @@ export async function* generateContent(
     model: ai.model,
     contentId,
     demoMode: ai.name === "offline",
+    sources,
+    compliance,
   };
+}
+
+/** The text to add so the draft ends with the disclaimer; null when none is needed. */
+export function disclaimerToAppend(content: string, disclaimer: string | null): string | null {
+  const wanted = disclaimer?.trim();
+  if (!wanted) return null;
+  const squash = (s: string) => s.toLowerCase().replace(/\s+/g, " ");
+  if (squash(content).includes(squash(wanted))) return null;
+  return `${content.endsWith("\n") ? "\n" : "\n\n"}${wanted}`;
 }

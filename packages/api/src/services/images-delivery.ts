@@ -6,6 +6,8 @@ import {
   imageDownloadName,
   imageMessages,
 } from "@studio/shared/images";
+import { PRINT_QUEUE_MAX, PRINT_RENDERS_PER_ADDRESS } from "@studio/shared/limits";
+import { FairQueue } from "./fair-queue";
 import type { ImageStore, StoredImage } from "./image-store";
 
 /**
@@ -35,16 +37,23 @@ const PRINT_CACHE_BYTES = 96 * 1024 * 1024;
 const cache = new Map<string, Omit<PrintDownload, "fileName">>();
 let cachedBytes = 0;
 const inFlight = new Map<string, Promise<Omit<PrintDownload, "fileName">>>();
-/** One render at a time: each takes a core for about a second, and requests must keep flowing. */
-let queue: Promise<unknown> = Promise.resolve();
+/**
+ * One render at a time (each takes a core for about a second, and requests must keep flowing),
+ * taking turns between addresses, with a bounded number waiting per address and in all: a
+ * burst from one address no longer makes everyone wait behind it, and waiting renders (each
+ * holding its source image) cannot pile up.
+ */
+const queue = new FairQueue({ perKey: PRINT_RENDERS_PER_ADDRESS, total: PRINT_QUEUE_MAX });
 
+/** `requester` (the client address) decides whose turn a render takes and whom a limit stops. */
 export async function readPrint(
   store: ImageStore,
   id: string,
   now = Date.now(),
+  requester = "local",
 ): Promise<PrintDownload> {
   const image = await readImage(store, id);
-  const print = await cachedPrint(image);
+  const print = await cachedPrint(image, requester);
   const fileName =
     image.printKind === "cover"
       ? coverDownloadName(shortHash(image.png), now)
@@ -52,7 +61,10 @@ export async function readPrint(
   return { ...print, fileName };
 }
 
-function cachedPrint(image: StoredImage): Promise<Omit<PrintDownload, "fileName">> {
+function cachedPrint(
+  image: StoredImage,
+  requester: string,
+): Promise<Omit<PrintDownload, "fileName">> {
   const hit = cache.get(image.id);
   if (hit) {
     // Re-insert: Map order doubles as least-recently-used order.
@@ -62,11 +74,10 @@ function cachedPrint(image: StoredImage): Promise<Omit<PrintDownload, "fileName"
   }
   const pending = inFlight.get(image.id);
   if (pending) return pending;
-  const render = queue.then(async () => {
+  const render = queue.run(requester, async () => {
     const { renderPrint } = await import("@studio/ai/images/print");
     return renderPrint(image.png, image.printKind);
   });
-  queue = render.catch(() => undefined);
   const done = render
     .then((print) => {
       remember(image.id, print);

@@ -22,8 +22,12 @@ import type { Transaction } from "kysely";
 import { toGenerationError } from "./generation-errors";
 import { createDatabaseImageStore, type ImageStore, newImageId } from "./image-store";
 import { type AiCallDeps, assertWithinGenerationLimit } from "./usage-limits";
+import { assertWithinUsageAllowance, meteredAi } from "./usage-meter";
 
-/** Aborting `signal` stops the provider call, and nothing is stored. */
+/**
+ * Aborting `signal` stops the provider call and stores no image (the call itself is counted,
+ * as stopped).
+ */
 export interface ImageDeps extends AiCallDeps {
   /**
    * The store for the image, given the transaction its generated_content record is written in
@@ -70,13 +74,17 @@ export function generateCover(deps: ImageDeps, input: GenerateCoverRequest): Pro
 }
 
 async function produce(deps: ImageDeps, job: ImageJob): Promise<ImageResult> {
-  const { db, ai } = deps;
+  const { db } = deps;
+  // Quota and budget first: a refused call must not spend the hourly allowance.
+  await assertWithinUsageAllowance(db, deps.userId);
   await assertWithinGenerationLimit(
     db,
     { userId: deps.userId, clientIp: deps.clientIp },
-    deps.limits,
+    deps.limits.images,
+    "image",
   );
 
+  const ai = meteredAi(deps, { kind: job.kind, productId: null });
   const started = performance.now();
   let image: Awaited<ReturnType<AiProvider["generateImage"]>>;
   try {

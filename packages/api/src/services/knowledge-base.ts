@@ -1,5 +1,6 @@
 import {
   deleteKnowledge as deleteKnowledgeRow,
+  findKnowledgeSource,
   insertKnowledge,
   listKnowledge,
   updateKnowledge as updateKnowledgeRow,
@@ -13,6 +14,7 @@ import type {
   updateKnowledgeInput,
 } from "@studio/shared/catalog";
 import { AppError } from "@studio/shared/errors";
+import type { KnowledgeSourceDto } from "@studio/shared/generation-options";
 import type { Kysely } from "kysely";
 import type { z } from "zod";
 import { toKnowledgeDto } from "./catalog";
@@ -53,4 +55,18 @@ export async function deleteKnowledge(db: Kysely<Database>, id: number): Promise
     throw new AppError("NOT_FOUND", knowledgeMessages.notFound);
   }
   return { id };
+}
+
+/**
+ * One entry's name and content, for anyone: a draft's source chips open it. Knowledge entries
+ * already feed public generations (and drafts quote them), so showing what was used reveals
+ * nothing a visitor could not read in a draft; the product, bot type and dates stay admin-only.
+ */
+export async function readKnowledgeSource(
+  db: Kysely<Database>,
+  id: number,
+): Promise<KnowledgeSourceDto> {
+  const entry = await findKnowledgeSource(db, id);
+  if (!entry) throw new AppError("NOT_FOUND", knowledgeMessages.notFound);
+  return entry;
 }

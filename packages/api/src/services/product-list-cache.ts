@@ -1,7 +1,7 @@
 import type { Database } from "@studio/db/schema";
 import type { ProductDto } from "@studio/shared/catalog";
 import type { Kysely } from "kysely";
-import { allProducts } from "./products";
+import { publicProducts } from "./products";
 
 /**
  * The public product list changes rarely and is read on every landing-page visit, so each app
@@ -51,14 +51,14 @@ export class ProductListCache {
 
   async read(db: Kysely<Database>): Promise<ProductDto[]> {
     const startedAt = this.now();
-    if (startedAt < this.quietUntil) return allProducts(db);
+    if (startedAt < this.quietUntil) return publicProducts(db);
     const cached = this.peek();
     if (cached) return [...cached];
     // Many requests missing at once share one query (64 connections would otherwise send 64).
     if (this.inflight?.generation === this.generation) return [...(await this.inflight.promise)];
 
     const generation = this.generation;
-    const promise = allProducts(db);
+    const promise = publicProducts(db);
     this.inflight = { generation, promise };
     try {
       const list = await promise;
@@ -90,5 +90,5 @@ export function readProductsThrough(db: Kysely<Database>, cache: ProductListCach
  */
 export function cachedProducts(db: Kysely<Database>): Promise<ProductDto[]> {
   const cache = caches.get(db);
-  return cache ? cache.read(db) : allProducts(db);
+  return cache ? cache.read(db) : publicProducts(db);
 }

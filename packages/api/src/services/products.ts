@@ -4,18 +4,33 @@ import {
   findProductByName,
   insertProduct,
   listProducts,
+  type ProductRecord,
   renameProduct,
 } from "@studio/db/queries/products";
 import type { Database } from "@studio/db/schema";
 import { productMessages } from "@studio/shared/admin-messages";
-import type { CreateProductInput, ProductDto, UpdateProductInput } from "@studio/shared/catalog";
+import type {
+  AdminProductDto,
+  CreateProductInput,
+  ProductDto,
+  UpdateProductInput,
+} from "@studio/shared/catalog";
 import { AppError } from "@studio/shared/errors";
 import type { Kysely } from "kysely";
 import { isUniqueViolation } from "./auth";
 import { toProductDto } from "./catalog";
 
-export async function allProducts(db: Kysely<Database>): Promise<ProductDto[]> {
+function toAdminProductDto(product: ProductRecord): AdminProductDto {
+  return { ...toProductDto(product), disclaimer: product.disclaimer };
+}
+
+/** The public product list: no disclaimers, which belong to the admin console. */
+export async function publicProducts(db: Kysely<Database>): Promise<ProductDto[]> {
   return (await listProducts(db)).map(toProductDto);
+}
+
+export async function allProducts(db: Kysely<Database>): Promise<AdminProductDto[]> {
+  return (await listProducts(db)).map(toAdminProductDto);
 }
 
 /** Names are unique ignoring case; the clash is named so the person knows which one. */
@@ -49,25 +64,25 @@ async function withNameRace<T>(
 export async function createProduct(
   db: Kysely<Database>,
   input: CreateProductInput,
-): Promise<ProductDto> {
+): Promise<AdminProductDto> {
   const product = await withNameRace(db, input.name, undefined, () =>
-    insertProduct(db, input.name),
+    insertProduct(db, input.name, input.disclaimer ?? null),
   );
-  return toProductDto(product);
+  return toAdminProductDto(product);
 }
 
 export async function updateProduct(
   db: Kysely<Database>,
   input: UpdateProductInput,
-): Promise<ProductDto> {
+): Promise<AdminProductDto> {
   if (!(await findProductById(db, input.id))) {
     throw new AppError("NOT_FOUND", productMessages.notFound);
   }
   const product = await withNameRace(db, input.name, input.id, () =>
-    renameProduct(db, input.id, input.name),
+    renameProduct(db, input.id, input.name, input.disclaimer),
   );
   if (!product) throw new AppError("NOT_FOUND", productMessages.notFound);
-  return toProductDto(product);
+  return toAdminProductDto(product);
 }
 
 /** One transaction: the product, its topics and its knowledge go together or not at all. */

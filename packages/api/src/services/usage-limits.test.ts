@@ -13,7 +13,7 @@ const limits = { anonymousPerHour: 2, userPerHour: 3 };
 
 async function attempt(
   who: { userId: number | null; clientIp: string },
-  scope?: string,
+  scope?: "generation" | "chat" | "image",
 ): Promise<AppError | null> {
   try {
     await assertWithinGenerationLimit(t.db, who, limits, scope);

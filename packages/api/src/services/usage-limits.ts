@@ -5,15 +5,29 @@ import { AppError } from "@studio/shared/errors";
 import { generationMessages } from "@studio/shared/generation";
 import type { Kysely, Transaction } from "kysely";
 
-/** Generations allowed per hour; 0 turns a limit off. */
-export interface GenerationLimits {
+/** One hourly allowance: per visitor address and per account; 0 turns a limit off. */
+export interface Allowance {
   anonymousPerHour: number;
   userPerHour: number;
 }
 
+/**
+ * Text (generations, and chat replies in their own scope with the same numbers) and images are
+ * counted apart: an image costs the provider many times a text, so its allowance is smaller,
+ * and a visitor trying the image bots does not lose the text ones.
+ */
+export interface GenerationLimits extends Allowance {
+  images: Allowance;
+}
+
+/**
+ * Sized so a trial survives: a visitor trying every text bot a few times with regenerations
+ * (about 30 texts in a session) and a handful of images stays well inside.
+ */
 export const DEFAULT_GENERATION_LIMITS: GenerationLimits = {
-  anonymousPerHour: 20,
-  userPerHour: 200,
+  anonymousPerHour: 60,
+  userPerHour: 300,
+  images: { anonymousPerHour: 15, userPerHour: 60 },
 };
 
 /** What every AI call (generation, image, chat reply) needs from the request. */
@@ -44,8 +58,8 @@ export interface Requester {
 export async function assertWithinGenerationLimit(
   db: Kysely<Database> | Transaction<Database>,
   who: Requester,
-  limits: GenerationLimits,
-  scope = "generation",
+  limits: Allowance,
+  scope: "generation" | "chat" | "image" = "generation",
 ): Promise<void> {
   const signedIn = who.userId !== null;
   const limit = signedIn ? limits.userPerHour : limits.anonymousPerHour;
@@ -56,7 +70,9 @@ export async function assertWithinGenerationLimit(
   const seconds = Math.max(1, Math.ceil((resetsAt.getTime() - Date.now()) / 1000));
   throw new AppError(
     "TOO_MANY_REQUESTS",
-    generationMessages.limitReached(limit, Math.ceil(seconds / 60), signedIn),
+    scope === "image"
+      ? generationMessages.imageLimitReached(limit, Math.ceil(seconds / 60), signedIn)
+      : generationMessages.limitReached(limit, Math.ceil(seconds / 60), signedIn),
     seconds,
   );
 }

@@ -2,6 +2,12 @@ import type { Migration } from "kysely/migration";
 import * as initial from "./2026-11-22T00-00-00_initial";
 import * as images from "./2026-11-22T01-00-00_images";
 import * as changeNotifications from "./2026-11-22T02-00-00_change-notifications";
+import * as identityKeys from "./2026-11-23T01-00-00_identity-keys";
+import * as compliance from "./2026-11-23T03-00-00_compliance";
+import * as contentWorkspace from "./2026-11-23T04-00-00_content-workspace";
+import * as apiKeys from "./2026-11-23T05-00-00_api-keys";
+import * as generationSources from "./2026-11-23T06-00-00_generation-sources";
+import * as aiUsage from "./2026-11-23T07-00-00_ai-usage";
 
 /**
  * Every migration, by name. A static list (not a folder scan) so the bundled server carries
@@ -11,4 +17,10 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22T00-00-00_initial": initial,
   "2026-11-22T01-00-00_images": images,
   "2026-11-22T02-00-00_change-notifications": changeNotifications,
+  "2026-11-23T06-00-00_generation-sources": generationSources,
+  "2026-11-23T04-00-00_content-workspace": contentWorkspace,
+  "2026-11-23T05-00-00_api-keys": apiKeys,
+  "2026-11-23T01-00-00_identity-keys": identityKeys,
+  "2026-11-23T07-00-00_ai-usage": aiUsage,
+  "2026-11-23T03-00-00_compliance": compliance,
 };

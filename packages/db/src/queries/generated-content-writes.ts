@@ -1,16 +1,82 @@
 import type { Insertable, Kysely, Transaction } from "kysely";
 import type { Database, GeneratedContentTable } from "../schema";
+import { insertContentEvent, insertContentVersion } from "./content-writes";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export type NewGeneratedContent = Omit<Insertable<GeneratedContentTable>, "id" | "created_at">;
+export type NewGeneratedContent = Omit<
+  Insertable<GeneratedContentTable>,
+  "id" | "created_at" | "sources" | "status" | "current_version" | "updated_at"
+> & {
+  /** The knowledge entries the generation used; omitted for images. */
+  sources?: Array<{ id: number; name: string }>;
+};
 
-/** Records one finished generation; returns its id. */
-export async function insertGeneratedContent(db: Db, values: NewGeneratedContent): Promise<number> {
+/**
+ * Records one finished generation as version 1 of a draft, with its "created" event; returns
+ * its id. `compliance` is the report of the text, or null when none applies (images).
+ *
+ * The product or topic may have been deleted while the content was being generated: the content
+ * is then kept without the link, as deleting a product does to content saved earlier, rather than
+ * lost after the allowance was spent. The links are checked under a share lock, so a deletion
+ * cannot slip in between the check and the insert.
+ */
+export async function insertGeneratedContent(
+  db: Db,
+  values: NewGeneratedContent,
+  compliance: unknown | null = null,
+): Promise<number> {
+  if (!db.isTransaction) {
+    return db.transaction().execute((trx) => insertGeneratedContent(trx, values, compliance));
+  }
+  const { sources, ...rest } = await withExistingLinks(db, values);
   const row = await db
     .insertInto("generated_content")
-    .values(values)
+    // pg would send a JS array as a PostgreSQL array, so the JSON goes as text.
+    .values({ ...rest, ...(sources ? { sources: JSON.stringify(sources) } : {}) })
     .returning("id")
     .executeTakeFirstOrThrow();
+  await insertContentVersion(db, {
+    contentId: row.id,
+    number: 1,
+    title: values.title,
+    content: values.content,
+    source: "generated",
+    authorId: values.user_id ?? null,
+    compliance,
+  });
+  await insertContentEvent(db, {
+    contentId: row.id,
+    kind: "created",
+    actorId: values.user_id ?? null,
+    version: 1,
+  });
   return row.id;
+}
+
+async function withExistingLinks(
+  db: Db,
+  values: NewGeneratedContent,
+): Promise<NewGeneratedContent> {
+  const productId = values.product_id ?? null;
+  const topicId = values.topic_id ?? null;
+  const product =
+    productId === null
+      ? undefined
+      : await db
+          .selectFrom("products")
+          .select("id")
+          .where("id", "=", productId)
+          .forShare()
+          .executeTakeFirst();
+  const topic =
+    topicId === null
+      ? undefined
+      : await db
+          .selectFrom("topics")
+          .select("id")
+          .where("id", "=", topicId)
+          .forShare()
+          .executeTakeFirst();
+  return { ...values, product_id: product ? productId : null, topic_id: topic ? topicId : null };
 }

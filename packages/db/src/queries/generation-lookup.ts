@@ -4,7 +4,7 @@ import type { Database } from "../schema";
 type Db = Kysely<Database> | Transaction<Database>;
 
 export interface GenerationSubjects {
-  product: { id: number; name: string } | undefined;
+  product: { id: number; name: string; disclaimer: string | null } | undefined;
   /** Present only when the topic exists and belongs to the product. */
   topic: { id: number; name: string } | undefined;
 }
@@ -16,7 +16,11 @@ export async function findGenerationSubjects(
   topicId: number | undefined,
 ): Promise<GenerationSubjects> {
   const [product, topic] = await Promise.all([
-    db.selectFrom("products").select(["id", "name"]).where("id", "=", productId).executeTakeFirst(),
+    db
+      .selectFrom("products")
+      .select(["id", "name", "disclaimer"])
+      .where("id", "=", productId)
+      .executeTakeFirst(),
     topicId === undefined
       ? undefined
       : db

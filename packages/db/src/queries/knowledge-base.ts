@@ -98,3 +98,37 @@ export async function deleteKnowledge(db: Db, id: number): Promise<boolean> {
   const result = await db.deleteFrom("knowledge_base").where("id", "=", id).executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
+
+/** Only the name and content of one entry: what a visitor may read of a draft's source. */
+export async function findKnowledgeSource(
+  db: Db,
+  id: number,
+): Promise<{ id: number; name: string; content: string } | undefined> {
+  return db
+    .selectFrom("knowledge_base")
+    .select(["id", "name", "content"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+}
+
+/** Inserts several entries at once (a document's sections); returns their ids and names in order. */
+export async function insertKnowledgeEntries(
+  db: Db,
+  entries: Array<{ name: string; content: string; productId: number; botType: BotType }>,
+): Promise<Array<{ id: number; name: string }>> {
+  if (entries.length === 0) return [];
+  const rows = await db
+    .insertInto("knowledge_base")
+    .values(
+      entries.map((e) => ({
+        name: e.name,
+        content: e.content,
+        product_id: e.productId,
+        bot_type: e.botType,
+      })),
+    )
+    .returning(["id", "name"])
+    .execute();
+  // Ids follow the VALUES order; sorting keeps the document's order whatever RETURNING does.
+  return rows.sort((a, b) => a.id - b.id);
+}

@@ -6,13 +6,20 @@ type Db = Kysely<Database> | Transaction<Database>;
 export interface ProductRecord {
   id: number;
   name: string;
+  /** Text all of the product's content must contain; null when none is required. */
+  disclaimer: string | null;
   createdAt: Date;
 }
 
-const columns = ["id", "name", "created_at"] as const;
+const columns = ["id", "name", "disclaimer", "created_at"] as const;
 
-function toRecord(row: { id: number; name: string; created_at: Date }): ProductRecord {
-  return { id: row.id, name: row.name, createdAt: row.created_at };
+function toRecord(row: {
+  id: number;
+  name: string;
+  disclaimer: string | null;
+  created_at: Date;
+}): ProductRecord {
+  return { id: row.id, name: row.name, disclaimer: row.disclaimer, createdAt: row.created_at };
 }
 
 /** Alphabetical, ignoring case, so selects and the admin table read the same way. */
@@ -50,23 +57,29 @@ export async function findProductByName(
   return row && toRecord(row);
 }
 
-export async function insertProduct(db: Db, name: string): Promise<ProductRecord> {
+export async function insertProduct(
+  db: Db,
+  name: string,
+  disclaimer: string | null = null,
+): Promise<ProductRecord> {
   const row = await db
     .insertInto("products")
-    .values({ name })
+    .values({ name, disclaimer })
     .returning(columns)
     .executeTakeFirstOrThrow();
   return toRecord(row);
 }
 
+/** Renames a product; its disclaimer changes too when `disclaimer` is given (null clears it). */
 export async function renameProduct(
   db: Db,
   id: number,
   name: string,
+  disclaimer?: string | null,
 ): Promise<ProductRecord | undefined> {
   const row = await db
     .updateTable("products")
-    .set({ name })
+    .set(disclaimer === undefined ? { name } : { name, disclaimer })
     .where("id", "=", id)
     .returning(columns)
     .executeTakeFirst();

@@ -74,8 +74,15 @@ export async function deleteSession(db: Db, sid: string): Promise<void> {
 }
 
 /** Signs a person out everywhere: used when an account is unapproved or deleted. */
-export async function deleteUserSessions(db: Db, userId: number): Promise<number> {
-  const result = await db.deleteFrom("sessions").where("user_id", "=", userId).executeTakeFirst();
+/** Ends every session of the user, except `keepSid` (the session making the change) if given. */
+export async function deleteUserSessions(
+  db: Db,
+  userId: number,
+  keepSid?: string | null,
+): Promise<number> {
+  let query = db.deleteFrom("sessions").where("user_id", "=", userId);
+  if (keepSid) query = query.where("sid", "<>", keepSid);
+  const result = await query.executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 

@@ -1,3 +1,4 @@
+import { identityKey } from "@studio/shared/identity";
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { Database, NewUser, UserRow, UserUpdate } from "../schema";
 
@@ -36,19 +37,21 @@ export async function findUserById(db: Db, id: number): Promise<UserRecord | und
 }
 
 /**
- * The only place a password hash is read. Lookups are case-insensitive, matching the unique
- * indexes on lower(username) and lower(email).
+ * The only place a password hash is read. Lookups compare identity keys (see identityKey), the
+ * same keys the unique indexes hold.
  */
 export async function findUserCredentials(
   db: Db,
   by: { email: string } | { username: string },
 ): Promise<(UserRecord & { passwordHash: string }) | undefined> {
-  const [column, value] =
-    "email" in by ? (["email", by.email] as const) : (["username", by.username] as const);
   const row = await db
     .selectFrom("users")
     .select([...publicColumns, "password_hash"])
-    .where(sql`lower(${sql.ref(column)})`, "=", value.toLowerCase())
+    .where(
+      "email" in by ? "email_key" : "username_key",
+      "=",
+      identityKey("email" in by ? by.email : by.username),
+    )
     .executeTakeFirst();
   return row && { ...toRecord(row), passwordHash: row.password_hash };
 }
@@ -65,12 +68,17 @@ export async function listUsers(db: Db): Promise<UserRecord[]> {
 
 export async function insertUser(
   db: Db,
-  user: Omit<NewUser, "password_hash"> & { passwordHash: string },
+  user: Omit<NewUser, "password_hash" | "username_key" | "email_key"> & { passwordHash: string },
 ): Promise<UserRecord> {
   const { passwordHash, ...rest } = user;
   const row = await db
     .insertInto("users")
-    .values({ ...rest, password_hash: passwordHash })
+    .values({
+      ...rest,
+      username_key: identityKey(rest.username),
+      email_key: identityKey(rest.email),
+      password_hash: passwordHash,
+    })
     .returning(publicColumns)
     .executeTakeFirstOrThrow();
   return toRecord(row);
@@ -79,10 +87,20 @@ export async function insertUser(
 export async function updateUser(
   db: Db,
   id: number,
-  changes: Omit<UserUpdate, "password_hash" | "id" | "created_at"> & { passwordHash?: string },
+  changes: Omit<
+    UserUpdate,
+    "password_hash" | "id" | "created_at" | "username_key" | "email_key"
+  > & {
+    passwordHash?: string;
+  },
 ): Promise<UserRecord | undefined> {
   const { passwordHash, ...rest } = changes;
-  const values: UserUpdate = { ...rest, ...(passwordHash ? { password_hash: passwordHash } : {}) };
+  const values: UserUpdate = {
+    ...rest,
+    ...(rest.username !== undefined ? { username_key: identityKey(rest.username) } : {}),
+    ...(rest.email !== undefined ? { email_key: identityKey(rest.email) } : {}),
+    ...(passwordHash ? { password_hash: passwordHash } : {}),
+  };
   if (Object.keys(values).length === 0) return findUserById(db, id);
   const row = await db
     .updateTable("users")
@@ -107,24 +125,21 @@ export async function countAdmins(db: Db): Promise<number> {
   return row.n;
 }
 
-/** Which of username/email already belong to another account (case-insensitive). */
+/** Which of username/email already belong to another account (by identity key). */
 export async function findIdentityClash(
   db: Db,
   identity: { username: string; email: string },
   exceptUserId?: number,
 ): Promise<{ username: boolean; email: boolean }> {
+  const usernameKey = identityKey(identity.username);
+  const emailKey = identityKey(identity.email);
   let query = db
     .selectFrom("users")
     .select([
-      sql<boolean>`bool_or(lower(username) = ${identity.username.toLowerCase()})`.as("username"),
-      sql<boolean>`bool_or(lower(email) = ${identity.email.toLowerCase()})`.as("email"),
+      sql<boolean>`bool_or(username_key = ${usernameKey})`.as("username"),
+      sql<boolean>`bool_or(email_key = ${emailKey})`.as("email"),
     ])
-    .where((eb) =>
-      eb.or([
-        eb(sql`lower(username)`, "=", identity.username.toLowerCase()),
-        eb(sql`lower(email)`, "=", identity.email.toLowerCase()),
-      ]),
-    );
+    .where((eb) => eb.or([eb("username_key", "=", usernameKey), eb("email_key", "=", emailKey)]));
   if (exceptUserId !== undefined) query = query.where("id", "<>", exceptUserId);
   const row = await query.executeTakeFirst();
   return { username: row?.username === true, email: row?.email === true };

@@ -14,15 +14,18 @@ import { adminNav } from "@studio/shared/admin-messages";
 import { IconHome, IconLogout } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link, useNavigate } from "react-router-dom";
+import { ADMIN_PAGE_WIDTH } from "../../components/page-width";
 import { strings } from "../../lib/strings";
 import { TooltipTiming } from "../../lib/tooltip-timing";
 import { useLogoutAction } from "../auth/use-logout-action";
 import { type AdminTab, adminTabHref, adminTabMeta, adminTabs } from "./admin-tabs";
+import { CompliancePanel } from "./compliance/compliance-panel";
 import { DashboardPanel } from "./dashboard/dashboard-panel";
 import { KnowledgePanel } from "./knowledge/knowledge-panel";
 import { ProductsPanel } from "./products/products-panel";
 import { PromptTemplatesPanel } from "./prompt-templates/prompt-templates-panel";
 import { TopicsPanel } from "./topics/topics-panel";
+import { UsagePanel } from "./usage/usage-panel";
 import { UsersPanel } from "./users/users-panel";
 
 const panels: Record<AdminTab, () => ReactNode> = {
@@ -31,7 +34,9 @@ const panels: Record<AdminTab, () => ReactNode> = {
   topics: () => <TopicsPanel />,
   "knowledge-base": () => <KnowledgePanel />,
   "prompt-templates": () => <PromptTemplatesPanel />,
+  compliance: () => <CompliancePanel />,
   users: () => <UsersPanel />,
+  usage: () => <UsagePanel />,
 };
 
 /**
@@ -44,7 +49,7 @@ export function AdminPage({ tab, username }: { tab: AdminTab; username: string }
 
   return (
     <TooltipTiming>
-      <Container size="xl" w="100%" py={{ base: "md", sm: "xl" }}>
+      <Container size={ADMIN_PAGE_WIDTH} w="100%" py={{ base: "md", sm: "xl" }}>
         <Stack gap="lg">
           <Group justify="space-between" wrap="wrap" gap="sm">
             <Stack gap={0}>

@@ -2,8 +2,10 @@ import { adminNav } from "@studio/shared/admin-messages";
 import {
   type Icon,
   IconBooks,
+  IconChartBar,
   IconLayoutDashboard,
   IconPackage,
+  IconShieldCheck,
   IconTags,
   IconTemplate,
   IconUsers,
@@ -16,7 +18,9 @@ export const adminTabs = [
   "topics",
   "knowledge-base",
   "prompt-templates",
+  "compliance",
   "users",
+  "usage",
 ] as const;
 export type AdminTab = (typeof adminTabs)[number];
 
@@ -26,7 +30,9 @@ export const adminTabMeta: Record<AdminTab, { label: string; icon: Icon }> = {
   topics: { label: adminNav.topics, icon: IconTags },
   "knowledge-base": { label: adminNav.knowledge, icon: IconBooks },
   "prompt-templates": { label: adminNav.promptTemplates, icon: IconTemplate },
+  compliance: { label: "Compliance", icon: IconShieldCheck },
   users: { label: adminNav.users, icon: IconUsers },
+  usage: { label: "Usage", icon: IconChartBar },
 };
 
 export function isAdminTab(value: string | null): value is AdminTab {

@@ -1,8 +1,10 @@
 import { ActionIcon, Avatar, Badge, Box, Group, Stack, Text, Tooltip } from "@mantine/core";
-import { useClipboard } from "@mantine/hooks";
 import { chatMessages, type MessageMetadata } from "@studio/shared/chat";
+import { contentMessages } from "@studio/shared/content";
 import { IconCopy, IconRefresh } from "@tabler/icons-react";
-import { notify } from "../../lib/notify";
+import { copyRenderedTextWithToast } from "../../lib/clean-copy";
+import { ComplianceBadge } from "../compliance/compliance-badge";
+import { highlightFlags } from "../compliance/flag-highlights";
 import { GeneratedText } from "../home/generated-text";
 import classes from "./chat.module.css";
 import { formatMessageTime } from "./chat-dates";
@@ -13,13 +15,18 @@ interface UserMessageProps {
   initial: string;
 }
 
-/** The person's own message: right-aligned, with their initial. */
+/**
+ * The person's own message: right-aligned, with their initial. Formatted like the assistant's
+ * (bold, italic, bullets, collapsed blank lines), so '**' never shows as raw markup.
+ */
 export function UserMessage({ content, timestamp, initial }: UserMessageProps) {
   return (
     <Group justify="flex-end" align="flex-end" gap="xs" wrap="nowrap" data-role="user">
       {/* The column takes the row's width, so the bubble's max-width is a share of the pane. */}
       <Stack gap={4} align="flex-end" style={{ minWidth: 0, flex: 1 }}>
-        <Box className={classes.userBubble}>{content}</Box>
+        <Box className={classes.userBubble} data-testid="user-message">
+          <GeneratedText text={content} />
+        </Box>
         <Text size="xs" c="dimmed">
           {formatMessageTime(timestamp)}
         </Text>
@@ -48,11 +55,12 @@ export function AssistantMessage({
   streaming = false,
   onRegenerate,
 }: AssistantMessageProps) {
-  const clipboard = useClipboard();
-  const copy = () => {
-    clipboard.copy(content);
-    notify.success(chatMessages.copiedTitle, chatMessages.copied);
-  };
+  const copy = () =>
+    void copyRenderedTextWithToast(
+      content,
+      { title: chatMessages.copiedTitle, message: chatMessages.copied },
+      { title: contentMessages.copyFailedTitle, message: contentMessages.copyFailed },
+    );
   const failed = metadata?.status === "failed";
   const stopped = metadata?.status === "stopped";
   return (
@@ -62,7 +70,15 @@ export function AssistantMessage({
       </Avatar>
       <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
         <Box className={classes.assistantBubble} data-testid="assistant-message">
-          {content || streaming ? <GeneratedText text={content} streaming={streaming} /> : null}
+          {content || streaming ? (
+            <GeneratedText
+              text={content}
+              streaming={streaming}
+              {...(!streaming && metadata?.compliance?.flags.length
+                ? { decorate: highlightFlags(metadata.compliance.flags, null) }
+                : {})}
+            />
+          ) : null}
           {failed ? (
             <Text size="sm" c="red.7" mt={content ? "xs" : 0} role="status">
               {metadata?.error ?? chatMessages.replyFailed}
@@ -73,6 +89,9 @@ export function AssistantMessage({
           <Text size="xs" c="dimmed">
             {formatMessageTime(timestamp)}
           </Text>
+          {!streaming && metadata?.compliance ? (
+            <ComplianceBadge report={metadata.compliance} size="xs" />
+          ) : null}
           {stopped ? (
             <Badge size="xs" variant="light" color="gray">
               {chatMessages.replyStopped}

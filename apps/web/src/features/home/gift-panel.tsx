@@ -6,10 +6,12 @@ import { type FormEvent, useState } from "react";
 import { notify } from "../../lib/notify";
 import { DemoModeNote } from "./demo-mode-note";
 import { GenerateButton } from "./generate-button";
+import { GenerationOptionsSection } from "./generation-options-section";
 import { homeStrings } from "./home-strings";
 import classes from "./panels.module.css";
 import { type NamedOption, ProductSelect } from "./product-topic-selects";
 import { ResultPane } from "./result-pane";
+import { optionsForRequest, useGenerationOptions } from "./use-generation-options";
 import { useTextGeneration } from "./use-text-generation";
 
 const giftTypeHints: Record<GiftType, string> = {
@@ -30,6 +32,7 @@ export function GiftPanel() {
   const [giftType, setGiftType] = useState<GiftType | null>(null);
   const [customTopic, setCustomTopic] = useState("");
   const generation = useTextGeneration("gift");
+  const { options, update } = useGenerationOptions("gift");
   const trimmedTopic = customTopic.trim();
   const ready =
     product !== null && giftType !== null && (giftType !== "custom" || trimmedTopic.length > 0);
@@ -51,6 +54,7 @@ export function GiftPanel() {
         botType: "gift",
         giftType,
         ...(giftType === "custom" ? { customTopic: trimmedTopic } : {}),
+        ...optionsForRequest(options),
       },
       labels: { product: product.name, subject: giftType },
     });
@@ -107,6 +111,7 @@ export function GiftPanel() {
                 autoFocus
               />
             ) : null}
+            <GenerationOptionsSection options={options} onChange={update} />
             <GenerateButton label={copy.generate} ready={ready} isPending={generation.isPending} />
             <DemoModeNote />
           </Stack>

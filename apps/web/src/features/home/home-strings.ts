@@ -32,6 +32,26 @@ export const homeStrings = {
   progressLabel: "Generation progress",
   streamingStatus: "Writing your draft...",
 
+  options: {
+    title: "Options",
+    tone: "Tone",
+    tonePlaceholder: "Publication default",
+    length: "Length",
+    lengthPlaceholder: "Best for the format",
+    audience: "Audience",
+    audiencePlaceholder: "e.g. retirees new to dividend investing",
+    instructions: "Instructions",
+    instructionsHelp: "Anything else the writer should know. Remembered in this browser.",
+    instructionsPlaceholder: "e.g. Mention our spring webinar",
+  },
+  sources: {
+    label: "Sources",
+    none: "No knowledge base entries were used for this draft.",
+    openHint: (name: string) => `Open source: ${name}`,
+    loadFailed: "This source could not be loaded. It may have been deleted.",
+    close: "Close",
+  },
+
   handoffLoginTitle: "Log in to continue",
   handoffLoginMessage: "Log in to continue working with this content in Chat Assistant.",
   handoffLoginLink: "Log in",

@@ -12,29 +12,36 @@ import {
   ThemeIcon,
   Tooltip,
 } from "@mantine/core";
+import { canApply } from "@studio/shared/compliance";
 import {
   type Icon,
   IconCopy,
   IconMessageChatbot,
   IconRefresh,
   IconSparkles,
+  IconWand,
 } from "@tabler/icons-react";
-import { useEffect, useRef } from "react";
-import { notify } from "../../lib/notify";
+import { useEffect, useMemo, useRef } from "react";
+import { copyRenderedTextWithToast } from "../../lib/clean-copy";
 import { TooltipTiming } from "../../lib/tooltip-timing";
+import { ComplianceBadge } from "../compliance/compliance-badge";
+import { complianceStrings } from "../compliance/compliance-strings";
+import { useCopyGuard } from "../compliance/copy-guard";
+import { highlightFlags } from "../compliance/flag-highlights";
+import { useComplianceReview } from "../compliance/use-compliance-review";
 import { GeneratedText } from "./generated-text";
 import { homeStrings, type TextBotId } from "./home-strings";
 import classes from "./result-pane.module.css";
+import { SourceChips } from "./source-chips";
 import { useChatHandoff } from "./use-chat-handoff";
 import type { TextGeneration } from "./use-text-generation";
 
-export async function copyToClipboard(text: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(text);
-    notify.success(homeStrings.copiedTitle, homeStrings.copiedMessage);
-  } catch {
-    notify.error(homeStrings.copyFailedTitle, homeStrings.copyFailedMessage);
-  }
+function copyToClipboard(text: string): Promise<void> {
+  return copyRenderedTextWithToast(
+    text,
+    { title: homeStrings.copiedTitle, message: homeStrings.copiedMessage },
+    { title: homeStrings.copyFailedTitle, message: homeStrings.copyFailedMessage },
+  );
 }
 
 interface ResultPaneProps {
@@ -68,6 +75,19 @@ export function ResultPane({
   const regenerateDisabled = isPending || !hasContent || source === null;
   const copyDisabled = isPending || !hasContent;
   const handoffDisabled = isPending || !hasContent;
+  const { compliance } = generation;
+  const review = useComplianceReview({
+    content,
+    productId: source?.request.productId ?? null,
+    edit: generation.edit,
+  });
+  const copyGuard = useCopyGuard(compliance, () => void copyToClipboard(content));
+  const flags = compliance?.flags;
+  const decorate = useMemo(
+    () => (flags && flags.length > 0 ? highlightFlags(flags, review.applyOne) : undefined),
+    [flags, review.applyOne],
+  );
+  const applicable = flags?.filter(canApply) ?? [];
 
   // Follow the text as it streams in, unless the reader has scrolled up to read.
   useEffect(() => {
@@ -104,6 +124,7 @@ export function ResultPane({
               {meta.provider} · {meta.model}
             </Badge>
           ) : null}
+          {!isPending ? <ComplianceBadge report={compliance} checking={review.checking} /> : null}
         </Group>
         {variant === "gift" ? (
           <TooltipTiming>
@@ -115,7 +136,7 @@ export function ResultPane({
                   size="lg"
                   aria-label={homeStrings.copyContent}
                   disabled={copyDisabled}
-                  onClick={() => void copyToClipboard(content)}
+                  onClick={copyGuard.request}
                 >
                   <IconCopy size={18} />
                 </ActionIcon>
@@ -157,7 +178,11 @@ export function ResultPane({
         data-testid={`${botType}-content`}
       >
         {hasContent ? (
-          <GeneratedText text={content} streaming={isPending} />
+          <GeneratedText
+            text={content}
+            streaming={isPending}
+            {...(decorate && !isPending ? { decorate } : {})}
+          />
         ) : isPending ? (
           <Stack gap={10} aria-label={homeStrings.streamingStatus}>
             <Text size="sm" c="dimmed">
@@ -180,6 +205,8 @@ export function ResultPane({
           </Stack>
         )}
       </Box>
+
+      {meta && !isPending ? <SourceChips sources={meta.sources} /> : null}
 
       <Group gap="xs" className={classes.actions}>
         {variant === "gift" ? (
@@ -205,12 +232,23 @@ export function ResultPane({
               variant="default"
               leftSection={<IconCopy size={16} />}
               disabled={copyDisabled}
-              onClick={() => void copyToClipboard(content)}
+              onClick={copyGuard.request}
             >
               {homeStrings.copy}
             </Button>
           </>
         )}
+        {applicable.length > 0 && !isPending ? (
+          <Button
+            variant="light"
+            color="red"
+            leftSection={<IconWand size={16} />}
+            loading={review.checking}
+            onClick={() => review.applyAll(applicable)}
+          >
+            {complianceStrings.applyAll}
+          </Button>
+        ) : null}
         <Button
           className={classes.handoff}
           variant="light"
@@ -222,6 +260,7 @@ export function ResultPane({
           {homeStrings.replyInChat}
         </Button>
       </Group>
+      {copyGuard.modal}
     </Paper>
   );
 }

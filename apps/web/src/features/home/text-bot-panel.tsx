@@ -4,10 +4,12 @@ import { type FormEvent, useState } from "react";
 import { notify } from "../../lib/notify";
 import { DemoModeNote } from "./demo-mode-note";
 import { GenerateButton } from "./generate-button";
+import { GenerationOptionsSection } from "./generation-options-section";
 import { homeStrings } from "./home-strings";
 import classes from "./panels.module.css";
 import { type NamedOption, ProductTopicSelects } from "./product-topic-selects";
 import { ResultPane } from "./result-pane";
+import { optionsForRequest, useGenerationOptions } from "./use-generation-options";
 import { useTextGeneration } from "./use-text-generation";
 
 interface TextBotPanelProps {
@@ -20,6 +22,7 @@ export function TextBotPanel({ botType }: TextBotPanelProps) {
   const [product, setProduct] = useState<NamedOption | null>(null);
   const [topic, setTopic] = useState<NamedOption | null>(null);
   const generation = useTextGeneration(botType);
+  const { options, update } = useGenerationOptions(botType);
   const ready = product !== null && topic !== null;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -30,7 +33,7 @@ export function TextBotPanel({ botType }: TextBotPanelProps) {
       return;
     }
     generation.generate({
-      request: { productId: product.id, topicId: topic.id, botType },
+      request: { productId: product.id, topicId: topic.id, botType, ...optionsForRequest(options) },
       labels: { product: product.name, subject: topic.name },
     });
   };
@@ -50,6 +53,7 @@ export function TextBotPanel({ botType }: TextBotPanelProps) {
               onTopicChange={setTopic}
               topicLabel={copy.topicLabel}
             />
+            <GenerationOptionsSection options={options} onChange={update} />
             <GenerateButton label={copy.generate} ready={ready} isPending={generation.isPending} />
             <DemoModeNote />
           </Stack>

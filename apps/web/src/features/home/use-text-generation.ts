@@ -1,4 +1,10 @@
 import type { GiftType } from "@studio/shared/bots";
+import type { ComplianceReport } from "@studio/shared/compliance";
+import type {
+  GenerationSource as KnowledgeSource,
+  Length,
+  Tone,
+} from "@studio/shared/generation-options";
 import { useMutation } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { errorMessage } from "../../lib/error-message";
@@ -13,6 +19,10 @@ export interface GenerateRequest {
   botType: TextBotId;
   giftType?: GiftType;
   customTopic?: string;
+  tone?: Tone;
+  length?: Length;
+  audience?: string;
+  instructions?: string;
 }
 
 /** Names of what was chosen, for the chat handoff's conversation title. */
@@ -30,6 +40,8 @@ export interface GenerationMeta {
   title: string;
   provider: string;
   model: string;
+  /** The knowledge-base entries the draft used: the pane shows them as chips. */
+  sources: KnowledgeSource[];
 }
 
 export interface TextGeneration {
@@ -42,6 +54,10 @@ export interface TextGeneration {
   /** What produced the content on screen: Regenerate reruns exactly that. */
   source: GenerationSource | null;
   generate: (source: GenerationSource) => void;
+  /** The compliance report of `content`; null while streaming or after an edit until re-checked. */
+  compliance: ComplianceReport | null;
+  /** Replaces the draft (an applied rewrite) and the report that goes with it, once known. */
+  edit: (content: string, compliance: ComplianceReport | null) => void;
 }
 
 /**
@@ -54,13 +70,15 @@ export function useTextGeneration(botType: TextBotId): TextGeneration {
   const trpcClient = useTRPCClient();
   const [content, setContent] = useState("");
   const [meta, setMeta] = useState<GenerationMeta | null>(null);
+  const [compliance, setCompliance] = useState<ComplianceReport | null>(null);
   const [source, setSource] = useState<GenerationSource | null>(null);
   const abortRef = useRef<AbortController | null>(null);
   // What to show again if a run fails: a failed regenerate must not wipe the good draft.
-  const previousRef = useRef<{ content: string; meta: GenerationMeta | null }>({
-    content: "",
-    meta: null,
-  });
+  const previousRef = useRef<{
+    content: string;
+    meta: GenerationMeta | null;
+    compliance: ComplianceReport | null;
+  }>({ content: "", meta: null, compliance: null });
   const { value: progressValue, start, succeed, fail } = useGenerationProgress();
 
   useEffect(() => () => abortRef.current?.abort(), []);
@@ -90,9 +108,10 @@ export function useTextGeneration(botType: TextBotId): TextGeneration {
       abortRef.current?.abort();
       const controller = new AbortController();
       abortRef.current = controller;
-      previousRef.current = { content, meta };
+      previousRef.current = { content, meta, compliance };
       setContent("");
       setMeta(null);
+      setCompliance(null);
       start();
       mutate(
         { request: next.request, signal: controller.signal },
@@ -100,7 +119,13 @@ export function useTextGeneration(botType: TextBotId): TextGeneration {
           onSuccess: (done) => {
             if (controller.signal.aborted) return;
             setContent(done.content);
-            setMeta({ title: done.title, provider: done.provider, model: done.model });
+            setMeta({
+              title: done.title,
+              provider: done.provider,
+              model: done.model,
+              sources: done.sources,
+            });
+            setCompliance(done.compliance ?? null);
             setSource(next);
             succeed();
             notify.success(copy.successTitle, copy.successMessage);
@@ -110,6 +135,7 @@ export function useTextGeneration(botType: TextBotId): TextGeneration {
             if (controller.signal.aborted) return;
             setContent(previousRef.current.content);
             setMeta(previousRef.current.meta);
+            setCompliance(previousRef.current.compliance);
             fail();
             notify.error(
               homeStrings.generationFailedTitle,
@@ -119,8 +145,13 @@ export function useTextGeneration(botType: TextBotId): TextGeneration {
         },
       );
     },
-    [content, meta, mutate, start, succeed, fail, copy],
+    [content, meta, compliance, mutate, start, succeed, fail, copy],
   );
+
+  const edit = useCallback((next: string, report: ComplianceReport | null) => {
+    setContent(next);
+    setCompliance(report);
+  }, []);
 
   return {
     content,
@@ -129,5 +160,7 @@ export function useTextGeneration(botType: TextBotId): TextGeneration {
     progress: progressValue,
     source,
     generate,
+    compliance,
+    edit,
   };
 }

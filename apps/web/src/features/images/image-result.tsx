@@ -51,7 +51,8 @@ export function ImageResult({
               style={{ aspectRatio: `${result.width} / ${result.height}` }}
             />
           </Paper>
-          <Group gap="sm" grow>
+          {/* Wraps instead of squeezing: each label stays whole on a phone ('View Full Size'). */}
+          <Group gap="sm" wrap="wrap" className={classes.actions}>
             <Button
               component="a"
               href={result.imageUrl}

@@ -3,6 +3,7 @@ import {
   idInput,
   listKnowledgeInput,
   updateKnowledgeInput,
+  uploadKnowledgeInput,
 } from "@studio/shared/catalog";
 import {
   createKnowledge,
@@ -10,6 +11,7 @@ import {
   findKnowledge,
   updateKnowledge,
 } from "../../services/knowledge-base";
+import { uploadKnowledge } from "../../services/knowledge-upload";
 import { adminProcedure, router } from "../../trpc";
 
 export const adminKnowledgeRouter = router({
@@ -22,6 +24,10 @@ export const adminKnowledgeRouter = router({
   update: adminProcedure
     .input(updateKnowledgeInput)
     .mutation(({ ctx, input }) => updateKnowledge(ctx.db, input)),
+  /** A document's sections as new entries (the REST route reads the multipart upload into this). */
+  upload: adminProcedure
+    .input(uploadKnowledgeInput)
+    .mutation(({ ctx, input }) => uploadKnowledge(ctx.db, input)),
   delete: adminProcedure
     .input(idInput)
     .mutation(({ ctx, input }) => deleteKnowledge(ctx.db, input.id)),

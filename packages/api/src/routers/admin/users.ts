@@ -21,7 +21,9 @@ export const adminUsersRouter = router({
     .mutation(({ ctx, input }) => createUser(ctx.db, input)),
   update: adminProcedure
     .input(updateUserInput)
-    .mutation(({ ctx, input }) => updateUser(ctx.db, ctx.user.id, input)),
+    .mutation(({ ctx, input }) =>
+      updateUser(ctx.db, { id: ctx.user.id, sessionId: ctx.session.sessionId }, input),
+    ),
   delete: adminProcedure
     .input(idInput)
     .mutation(({ ctx, input }) => deleteUser(ctx.db, ctx.user.id, input.id)),

@@ -26,6 +26,7 @@ import { useTRPC } from "../../../lib/trpc";
 import { botTypeColors } from "../bot-type-badge";
 import { EmptyState } from "../empty-state";
 import { formatDateTime } from "../format";
+import { MonthCostCard } from "../usage/month-cost-card";
 
 const activityIcons: Record<ContentType, Icon> = {
   newsletter: IconNews,
@@ -101,6 +102,7 @@ export function DashboardPanel() {
           color="teal"
         />
       </SimpleGrid>
+      <MonthCostCard />
       <Card padding="lg" withBorder>
         <Title order={3} size="h4" mb="md">
           {m.recentActivity}

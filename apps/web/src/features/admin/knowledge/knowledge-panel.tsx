@@ -1,9 +1,9 @@
-import { Table, Text } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
+import { Button, Group, Stack, Table, Text } from "@mantine/core";
+import { useDebouncedValue, useDisclosure } from "@mantine/hooks";
 import { commonAdmin, knowledgeMessages } from "@studio/shared/admin-messages";
-import type { KnowledgeDto } from "@studio/shared/catalog";
+import { type KnowledgeDto, knowledgeUploadMessages } from "@studio/shared/catalog";
 import { KNOWLEDGE_PREVIEW_CHARS } from "@studio/shared/limits";
-import { IconBooks } from "@tabler/icons-react";
+import { IconBooks, IconFileUpload } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../../lib/trpc";
 import { AdminListPanel } from "../admin-list-panel";
@@ -18,6 +18,7 @@ import { useListFilters } from "../use-list-filters";
 import { useProducts } from "../use-products";
 import { useRowDialog } from "../use-row-dialog";
 import { KnowledgeFormModal } from "./knowledge-form-modal";
+import { KnowledgeUploadModal } from "./knowledge-upload-modal";
 import { KnowledgeViewModal } from "./knowledge-view-modal";
 
 export function KnowledgePanel() {
@@ -28,6 +29,7 @@ export function KnowledgePanel() {
   const form = useRowDialog<KnowledgeDto>();
   const viewer = useRowDialog<KnowledgeDto>();
   const confirm = useRowDialog<KnowledgeDto>();
+  const [uploadOpened, uploader] = useDisclosure(false);
 
   // SPEC 5's filters run on the server: name search, exact product, exact bot.
   const { productId, botType, filtering } = filters;
@@ -57,10 +59,24 @@ export function KnowledgePanel() {
       title={knowledgeMessages.title}
       description="Reference material the AI draws on for each product and bot."
       add={{ label: knowledgeMessages.add, onClick: openAdd }}
-      toolbar={<FilterBar filters={filters} searchLabel={knowledgeMessages.search} />}
+      toolbar={
+        <Stack gap="sm">
+          <Group justify="flex-end">
+            <Button
+              variant="light"
+              leftSection={<IconFileUpload size={16} aria-hidden />}
+              onClick={uploader.open}
+            >
+              {knowledgeUploadMessages.button}
+            </Button>
+          </Group>
+          <FilterBar filters={filters} searchLabel={knowledgeMessages.search} />
+        </Stack>
+      }
       dialogs={
         <>
           <KnowledgeFormModal opened={form.opened} onClose={form.close} entry={form.row} />
+          <KnowledgeUploadModal opened={uploadOpened} onClose={uploader.close} />
           <KnowledgeViewModal
             opened={viewer.opened}
             entry={viewer.row}

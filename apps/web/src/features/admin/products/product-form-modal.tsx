@@ -1,7 +1,7 @@
-import { TextInput } from "@mantine/core";
+import { Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { commonAdmin, productMessages } from "@studio/shared/admin-messages";
-import { createProductInput, type ProductDto } from "@studio/shared/catalog";
+import { type AdminProductDto, createProductInput, DISCLAIMER_LABEL } from "@studio/shared/catalog";
 import { zod4Resolver } from "mantine-form-zod-resolver";
 import { useTRPC } from "../../../lib/trpc";
 import { FormModal } from "../form-modal";
@@ -12,17 +12,20 @@ interface ProductFormModalProps {
   opened: boolean;
   onClose: () => void;
   /** The product being edited; absent when adding. */
-  product?: ProductDto | null;
+  product?: AdminProductDto | null;
 }
 
 export function ProductFormModal({ opened, onClose, product }: ProductFormModalProps) {
   const trpc = useTRPC();
-  const form = useForm({ initialValues: { name: "" }, validate: zod4Resolver(createProductInput) });
+  const form = useForm({
+    initialValues: { name: "", disclaimer: "" },
+    validate: zod4Resolver(createProductInput),
+  });
   const editing = Boolean(product);
 
   // Each opening starts from the row being edited, or blank for a new product.
   useResetOnOpen(opened, product, () => {
-    form.setValues({ name: product?.name ?? "" });
+    form.setValues({ name: product?.name ?? "", disclaimer: product?.disclaimer ?? "" });
     form.resetDirty();
   });
 
@@ -38,9 +41,10 @@ export function ProductFormModal({ opened, onClose, product }: ProductFormModalP
   });
   const pending = create.isPending || update.isPending;
 
-  const submit = form.onSubmit(({ name }) => {
-    if (product) update.mutate({ id: product.id, name: name.trim() });
-    else create.mutate({ name: name.trim() });
+  const submit = form.onSubmit(({ name, disclaimer }) => {
+    const values = { name: name.trim(), disclaimer: disclaimer.trim() || null };
+    if (product) update.mutate({ id: product.id, ...values });
+    else create.mutate(values);
   });
 
   return (
@@ -59,6 +63,15 @@ export function ProductFormModal({ opened, onClose, product }: ProductFormModalP
         withAsterisk
         data-autofocus
         {...form.getInputProps("name")}
+      />
+      <Textarea
+        label={DISCLAIMER_LABEL}
+        description="Appended to every draft for this product; drafts without it are flagged."
+        placeholder="e.g. This is not investment advice. Investing involves risk, including loss of principal."
+        autosize
+        minRows={2}
+        maxRows={6}
+        {...form.getInputProps("disclaimer")}
       />
     </FormModal>
   );

@@ -1,7 +1,8 @@
 import { Table, Text } from "@mantine/core";
 import { commonAdmin, productMessages } from "@studio/shared/admin-messages";
-import type { ProductDto } from "@studio/shared/catalog";
+import type { AdminProductDto } from "@studio/shared/catalog";
 import { IconPackage } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../../lib/trpc";
 import { AdminListPanel } from "../admin-list-panel";
@@ -11,16 +12,18 @@ import { formatDate } from "../format";
 import { SearchInput } from "../search-input";
 import { TableCard } from "../table-card";
 import { useAdminMutation } from "../use-admin-mutation";
-import { useProducts } from "../use-products";
 import { useRowDialog } from "../use-row-dialog";
 import { ProductFormModal } from "./product-form-modal";
 
 export function ProductsPanel() {
   const trpc = useTRPC();
-  const { products, isLoading } = useProducts();
+  // The admin list: the public fields plus each product's required disclaimer (for editing).
+  const list = useQuery(trpc.admin.products.list.queryOptions());
+  const products = list.data ?? [];
+  const isLoading = list.isLoading;
   const [search, setSearch] = useState("");
-  const form = useRowDialog<ProductDto>();
-  const confirm = useRowDialog<ProductDto>();
+  const form = useRowDialog<AdminProductDto>();
+  const confirm = useRowDialog<AdminProductDto>();
 
   const remove = useAdminMutation(trpc.admin.products.delete, {
     success: { title: productMessages.deleted, message: productMessages.deletedDescription },
@@ -44,7 +47,7 @@ export function ProductsPanel() {
           <DeleteRowModal
             dialog={confirm}
             mutation={remove}
-            message={productMessages.deleteConfirm}
+            message={productMessages.deleteConfirm(confirm.row?.name ?? "")}
           />
         </>
       }

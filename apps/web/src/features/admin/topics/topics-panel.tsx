@@ -54,7 +54,7 @@ export function TopicsPanel() {
           <DeleteRowModal
             dialog={confirm}
             mutation={remove}
-            message={topicMessages.deleteConfirm}
+            message={topicMessages.deleteConfirm(confirm.row?.name ?? "")}
           />
         </>
       }

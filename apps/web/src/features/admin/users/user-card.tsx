@@ -56,7 +56,8 @@ export function UserCard({
         </Group>
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Switch
-            label={m.approvalSwitch}
+            // Labelled by its state, so it never reads "Approved" beside a "Pending" badge.
+            label={user.approved ? m.approved : m.pending}
             checked={user.approved}
             disabled={approvalPending || isSelf}
             aria-label={`${m.approvalSwitch}: ${user.username}`}

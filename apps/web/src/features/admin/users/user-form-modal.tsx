@@ -1,4 +1,4 @@
-import { PasswordInput, Select, TextInput } from "@mantine/core";
+import { NumberInput, PasswordInput, Select, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { userAdminMessages as m } from "@studio/shared/admin-messages";
 import { type AdminUserDto, createUserInput, updateUserInput } from "@studio/shared/catalog";
@@ -22,12 +22,23 @@ type UserFormValues = {
   email: string;
   password: string;
   role: Role;
+  /** Empty is unlimited (NumberInput reports an empty field as ""). */
+  monthlyTokenQuota: number | "";
 };
+
+const quotaOf = (value: number | ""): number | null => (value === "" ? null : value);
 
 const roleOptions = roles.map((r) => ({ value: r, label: r === "admin" ? "Admin" : "User" }));
 const isRole = (value: string | null): value is Role =>
   value !== null && (roles as readonly string[]).includes(value);
-const blank: UserFormValues = { id: 0, username: "", email: "", password: "", role: "user" };
+const blank: UserFormValues = {
+  id: 0,
+  username: "",
+  email: "",
+  password: "",
+  role: "user",
+  monthlyTokenQuota: "",
+};
 
 export function UserFormModal({ opened, onClose, user }: UserFormModalProps) {
   const trpc = useTRPC();
@@ -35,13 +46,24 @@ export function UserFormModal({ opened, onClose, user }: UserFormModalProps) {
   // SPEC 5: on edit the password is optional (the edit schema); on create it is required.
   const form = useForm<UserFormValues>({
     initialValues: blank,
-    validate: (values) => zod4Resolver(editing ? updateUserInput : createUserInput)(values),
+    validate: (values) =>
+      zod4Resolver(editing ? updateUserInput : createUserInput)({
+        ...values,
+        monthlyTokenQuota: quotaOf(values.monthlyTokenQuota),
+      }),
   });
 
   useResetOnOpen(opened, user, () => {
     form.setValues(
       user
-        ? { id: user.id, username: user.username, email: user.email, password: "", role: user.role }
+        ? {
+            id: user.id,
+            username: user.username,
+            email: user.email,
+            password: "",
+            role: user.role,
+            monthlyTokenQuota: user.monthlyTokenQuota ?? "",
+          }
         : blank,
     );
     form.clearErrors();
@@ -64,6 +86,7 @@ export function UserFormModal({ opened, onClose, user }: UserFormModalProps) {
       username: values.username.trim(),
       email: values.email.trim(),
       role: values.role,
+      monthlyTokenQuota: quotaOf(values.monthlyTokenQuota),
     };
     if (user) {
       // An empty password is left out, so the current one is kept.
@@ -117,6 +140,16 @@ export function UserFormModal({ opened, onClose, user }: UserFormModalProps) {
         onChange={(value) => {
           if (isRole(value)) form.setFieldValue("role", value);
         }}
+      />
+      <NumberInput
+        label="Monthly token quota"
+        description="Tokens a calendar month (UTC). Empty is unlimited."
+        placeholder="Unlimited"
+        min={0}
+        allowDecimal={false}
+        allowNegative={false}
+        thousandSeparator=","
+        {...form.getInputProps("monthlyTokenQuota")}
       />
     </FormModal>
   );

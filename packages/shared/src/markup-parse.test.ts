@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { normalizeBreaks, parseGeneratedText, parseInline } from "./generated-text";
+import {
+  type InlineNode,
+  normalizeBreaks,
+  parseMarkup as parseGeneratedText,
+  parseInline,
+  parseMarkup,
+} from "./markup";
 
 describe("parseInline", () => {
   it("renders ##x## and **x** bold", () => {
@@ -80,7 +86,6 @@ describe("parseGeneratedText", () => {
       { type: "line", children: [{ type: "text", text: "Top picks:" }] },
       {
         type: "list",
-        ordered: false,
         items: [
           {
             children: [
@@ -94,15 +99,14 @@ describe("parseGeneratedText", () => {
     ]);
   });
 
-  it("turns numbered lines into list items that keep their number", () => {
+  it("turns numbered lines into bullets too (SPEC: a number and a dot become bullets)", () => {
     expect(parseGeneratedText("1. First\n2. Second\n10. Tenth")).toEqual([
       {
         type: "list",
-        ordered: true,
         items: [
-          { number: 1, children: [{ type: "text", text: "First" }] },
-          { number: 2, children: [{ type: "text", text: "Second" }] },
-          { number: 10, children: [{ type: "text", text: "Tenth" }] },
+          { children: [{ type: "text", text: "First" }] },
+          { children: [{ type: "text", text: "Second" }] },
+          { children: [{ type: "text", text: "Tenth" }] },
         ],
       },
     ]);
@@ -115,8 +119,29 @@ describe("parseGeneratedText", () => {
     ]);
   });
 
-  it("separates bullet and numbered runs", () => {
+  it("joins '* ' and numbered lines into one bullet list, split only by other lines", () => {
     const blocks = parseGeneratedText("* a\n1. b\n\n* c");
-    expect(blocks.map((block) => block.type)).toEqual(["list", "list", "blank", "list"]);
+    expect(blocks.map((block) => block.type)).toEqual(["list", "blank", "list"]);
+  });
+});
+
+describe("parseMarkup with offsets", () => {
+  it("gives every text run its offset in the text as given, through markup and bullets", () => {
+    const text = "##Title##\r\n* a **bold** claim\n\n\n2. last";
+    const runs: Array<{ text: string; start: number }> = [];
+    const walk = (nodes: InlineNode[]) => {
+      for (const node of nodes) {
+        if (node.type === "text") runs.push({ text: node.text, start: node.start ?? -1 });
+        else walk(node.children);
+      }
+    };
+    for (const block of parseMarkup(text, true)) {
+      if (block.type === "line") walk(block.children);
+      if (block.type === "list") for (const item of block.items) walk(item.children);
+    }
+    expect(runs.length).toBeGreaterThan(0);
+    for (const run of runs)
+      expect(text.slice(run.start, run.start + run.text.length)).toBe(run.text);
+    expect(runs.map((run) => run.text)).toEqual(["Title", "a ", "bold", " claim", "last"]);
   });
 });

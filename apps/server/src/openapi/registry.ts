@@ -1,0 +1,711 @@
+import { createApiKeyInput } from "@studio/shared/api-keys";
+import { loginInput, registerInput } from "@studio/shared/auth";
+import { botTypes, giftTypes } from "@studio/shared/bots";
+import {
+  createKnowledgeInput,
+  createProductInput,
+  createPromptTemplateInput,
+  createTopicInput,
+  createUserInput,
+  setApprovalInput,
+  updateKnowledgeInput,
+  updateProductInput,
+  updatePromptTemplateInput,
+  updateTopicInput,
+  updateUserInput,
+} from "@studio/shared/catalog";
+import { createConversationInput } from "@studio/shared/chat";
+import {
+  complianceCheckInput,
+  complianceRuleInput,
+  setComplianceRuleEnabledInput,
+} from "@studio/shared/compliance";
+import {
+  approveContentInput,
+  exportFormats,
+  requestChangesInput,
+  updateContentInput,
+} from "@studio/shared/content";
+import { lengthValues, toneValues } from "@studio/shared/generation-options";
+import { imageSizes, imageStyles } from "@studio/shared/images";
+import { usageGroupBys } from "@studio/shared/usage";
+import { z } from "zod";
+import * as r from "./response-schemas";
+
+/**
+ * Every documented /api path, one declarative entry each: the OpenAPI document is built from
+ * this list (document.ts) and a test fails when Fastify has an /api route that is not here.
+ * To document a new route, add an entry: the request schema is the procedure's own zod schema.
+ */
+export interface RouteDoc {
+  method: "get" | "post" | "put" | "patch" | "delete";
+  /** OpenAPI form: `/api/users/{id}` (Fastify's `:id`). */
+  path: string;
+  summary: string;
+  tag: string;
+  /**
+   * Who may call it: anyone; a signed-in account (session or key); an administrator; or only a
+   * signed-in session (no API key).
+   */
+  access: "public" | "user" | "admin" | "session";
+  /** The API key scope it needs (none for session-only routes). */
+  scope?: "read" | "generate" | "chat" | "admin";
+  body?: z.ZodType;
+  query?: z.ZodObject;
+  response: z.ZodType;
+  /** 200 unless it creates (201). */
+  status?: 200 | 201;
+  /** The answer's media type; JSON unless it is a PNG or a downloaded file. */
+  produces?: "application/json" | "image/png" | "application/octet-stream";
+}
+
+const idPath = "the id in the path wins over an `id` in the body";
+const legacyGenerateBody = z.object({
+  productId: z.union([z.number().int(), z.string()]),
+  topicId: z.union([z.number().int(), z.string()]).optional(),
+  botType: z.enum(botTypes),
+  customPrompt: z
+    .string()
+    .optional()
+    .meta({ description: "Gift panel: a gift type, or the custom topic itself." }),
+  giftType: z.enum(giftTypes).optional(),
+  customTopic: z.string().optional(),
+  tone: z.enum(toneValues).optional(),
+  length: z.enum(lengthValues).optional(),
+  audience: z.string().max(200).optional(),
+  instructions: z.string().max(1000).optional(),
+});
+const legacyImageBody = z.object({
+  prompt: z.string(),
+  type: z.enum(imageStyles).optional().meta({ description: "The art style." }),
+  size: z.enum(imageSizes).optional(),
+  isHighResPublication: z.boolean().optional().meta({ description: "true: an A4 cover." }),
+  imageType: z.enum(r.imageTypes).optional(),
+  headline: z.string().optional(),
+  subheadline: z.string().optional(),
+  buttonText: z.string().optional(),
+});
+const postMessageBody = z.object({
+  role: z.enum(["user", "system"]),
+  content: z.string(),
+});
+const deleteResult = z
+  .record(z.string(), z.unknown())
+  .meta({ id: "DeleteResult", description: "What was deleted." });
+
+export const routeDocs: RouteDoc[] = [
+  // Accounts
+  {
+    method: "get",
+    path: "/api/user",
+    summary: "The signed-in account (401 when signed out)",
+    tag: "Accounts",
+    access: "user",
+    scope: "read",
+    response: r.currentUser,
+  },
+  {
+    method: "post",
+    path: "/api/login",
+    summary: "Sign in (sets the session cookie)",
+    tag: "Accounts",
+    access: "public",
+    body: loginInput,
+    response: r.currentUser,
+  },
+  {
+    method: "post",
+    path: "/api/register",
+    summary: "Create an account (pending an administrator's approval)",
+    tag: "Accounts",
+    access: "public",
+    body: registerInput,
+    response: r.message201,
+  },
+  {
+    method: "post",
+    path: "/api/logout",
+    summary: "Sign out",
+    tag: "Accounts",
+    access: "public",
+    response: r.ok,
+  },
+
+  // Catalog
+  {
+    method: "get",
+    path: "/api/products",
+    summary: "Products",
+    tag: "Catalog",
+    access: "public",
+    scope: "read",
+    response: z.array(r.product),
+  },
+  {
+    method: "get",
+    path: "/api/topics",
+    summary: "Topics, optionally of one product",
+    tag: "Catalog",
+    access: "public",
+    scope: "read",
+    query: z.object({ productId: z.string().optional() }),
+    response: z.array(r.topic),
+  },
+  {
+    method: "get",
+    path: "/api/gift-options",
+    summary: "Free-gift types",
+    tag: "Catalog",
+    access: "public",
+    scope: "read",
+    response: z.array(r.giftOption),
+  },
+  {
+    method: "post",
+    path: "/api/products",
+    summary: "Create a product",
+    tag: "Administration",
+    access: "admin",
+    scope: "admin",
+    body: createProductInput,
+    response: r.product,
+    status: 201,
+  },
+  {
+    method: "put",
+    path: "/api/products/{id}",
+    summary: `Rename a product (${idPath})`,
+    tag: "Administration",
+    access: "admin",
+    scope: "admin",
+    body: updateProductInput,
+    response: r.product,
+  },
+  {
+    method: "delete",
+    path: "/api/products/{id}",
+    summary: "Delete a product with its topics and knowledge",
+    tag: "Administration",
+    access: "admin",
+    scope: "admin",
+    response: deleteResult,
+  },
+  {
+    method: "post",
+    path: "/api/topics",
+    summary: "Create a topic",
+    tag: "Administration",
+    access: "admin",
+    scope: "admin",
+    body: createTopicInput,
+    response: r.topic,
+    status: 201,
+  },
+  {
+    method: "put",
+    path: "/api/topics/{id}",
+    summary: `Update a topic (${idPath})`,
+    tag: "Administration",
+    access: "admin",
+    scope: "admin",
+    body: updateTopicInput,
+    response: r.topic,
+  },
+  {
+    method: "delete",
+    path: "/api/topics/{id}",
+    summary: "Delete a topic",
+    tag: "Administration",
+    access: "admin",
+    scope: "admin",
+    response: deleteResult,
+  },
+  {
+    method: "get",
+    path: "/api/knowledge-base",
+    summary: "Knowledge-base entries, filtered",
+    tag: "Administration",
+    access: "admin",
+    scope: "admin",
+    query: z.object({
+      search: z.string().optional(),
+      productId: z.string().optional(),
+      botType: z.enum(botTypes).optional(),
+    }),
+    response: z.array(r.knowledge),
+  },
+  {
+    method: "post",
+    path: "/api/knowledge-base",
+    summary: "Create a knowledge-base entry",
+    tag: "Administration",
+    access: "admin",
+    scope: "admin",
+    body: createKnowledgeInput,
+    response: r.knowledge,
+    status: 201,
+  },
+  {
+    method: "put",
+    path: "/api/knowledge-base/{id}",
+    summary: `Update a knowledge-base entry (${idPath})`,
+    tag: "Administration",
+    access: "admin",
+    scope: "admin",
+    body: updateKnowledgeInput,
+    response: r.knowledge,
+  },
+  {
+    method: "delete",
+    path: "/api/knowledge-base/{id}",
+    summary: "Delete a knowledge-base entry",
+    tag: "Administration",
+    access: "admin",
+    scope: "admin",
+    response: deleteResult,
+  },
+  {
+    method: "get",
+    path: "/api/prompt-templates",
+    summary: "Prompt templates, optionally of one bot type",
+    tag: "Administration",
+    access: "admin",
+    scope: "admin",
+    query: z.object({ botType: z.enum(botTypes).optional() }),
+    response: z.array(r.promptTemplate),
+  },
+  {
+    method: "post",
+    path: "/api/prompt-templates",
+    summary: "Create a prompt template",
+    tag: "Administration",
+    access: "admin",
+    scope: "admin",
+    body: createPromptTemplateInput,
+    response: r.promptTemplate,
+    status: 201,
+  },
+  {
+    method: "put",
+    path: "/api/prompt-templates/{id}",
+    summary: `Update a prompt template, or only switch it on or off (${idPath})`,
+    tag: "Administration",
+    access: "admin",
+    scope: "admin",
+    body: updatePromptTemplateInput,
+    response: r.promptTemplate,
+  },
+  {
+    method: "delete",
+    path: "/api/prompt-templates/{id}",
+    summary: "Delete a prompt template",
+    tag: "Administration",
+    access: "admin",
+    scope: "admin",
+    response: deleteResult,
+  },
+  {
+    method: "get",
+    path: "/api/users",
+    summary: "Accounts",
+    tag: "Administration",
+    access: "admin",
+    scope: "admin",
+    response: z.array(r.currentUser),
+  },
+  {
+    method: "post",
+    path: "/api/users",
+    summary: "Create an account (approved)",
+    tag: "Administration",
+    access: "admin",
+    scope: "admin",
+    body: createUserInput,
+    response: r.currentUser,
+    status: 201,
+  },
+  {
+    method: "put",
+    path: "/api/users/{id}",
+    summary: `Update an account (${idPath})`,
+    tag: "Administration",
+    access: "admin",
+    scope: "admin",
+    body: updateUserInput,
+    response: r.currentUser,
+  },
+  {
+    method: "delete",
+    path: "/api/users/{id}",
+    summary: "Delete an account",
+    tag: "Administration",
+    access: "admin",
+    scope: "admin",
+    response: deleteResult,
+  },
+  {
+    method: "patch",
+    path: "/api/users/{id}/approval",
+    summary: `Approve or unapprove an account (${idPath})`,
+    tag: "Administration",
+    access: "admin",
+    scope: "admin",
+    body: setApprovalInput,
+    response: r.currentUser,
+  },
+  {
+    method: "get",
+    path: "/api/generated-content",
+    summary: "Everything generated",
+    tag: "Administration",
+    access: "admin",
+    scope: "admin",
+    response: z.array(r.generatedContent),
+  },
+
+  // Generation
+  {
+    method: "post",
+    path: "/api/generate",
+    summary: "Write a newsletter, a free-gift email or gift ideas (answers when finished)",
+    tag: "Generation",
+    access: "public",
+    scope: "generate",
+    body: legacyGenerateBody,
+    response: r.generationResult,
+  },
+  {
+    method: "post",
+    path: "/api/generate-image",
+    summary: "Paint a marketing image or a publication cover",
+    tag: "Generation",
+    access: "public",
+    scope: "generate",
+    body: legacyImageBody,
+    response: r.imageResult,
+  },
+  {
+    method: "get",
+    path: "/api/images/{file}",
+    summary: "A generated image (`<id>.png`)",
+    tag: "Generation",
+    access: "public",
+    response: r.png,
+    produces: "image/png",
+  },
+  {
+    method: "get",
+    path: "/api/images/{id}/print.png",
+    summary: "A generated image at 300 DPI, as a download",
+    tag: "Generation",
+    access: "public",
+    response: r.png,
+    produces: "image/png",
+  },
+
+  // Conversations
+  {
+    method: "post",
+    path: "/api/conversations",
+    summary: "Start a conversation",
+    tag: "Chat",
+    access: "user",
+    scope: "chat",
+    body: createConversationInput,
+    response: r.conversation,
+    status: 201,
+  },
+  {
+    method: "get",
+    path: "/api/conversations",
+    summary: "Your conversations, newest first",
+    tag: "Chat",
+    access: "user",
+    scope: "chat",
+    response: z.array(r.conversationSummary),
+  },
+  {
+    method: "delete",
+    path: "/api/conversations/{id}",
+    summary: "Delete one of your conversations",
+    tag: "Chat",
+    access: "user",
+    scope: "chat",
+    response: deleteResult,
+  },
+  {
+    method: "get",
+    path: "/api/conversations/{id}/messages",
+    summary: "A conversation's messages",
+    tag: "Chat",
+    access: "user",
+    scope: "chat",
+    response: z.array(r.message),
+  },
+  {
+    method: "post",
+    path: "/api/conversations/{id}/messages",
+    summary: "Send a message (role user: answered with the assistant's reply) or a hand-off",
+    tag: "Chat",
+    access: "user",
+    scope: "chat",
+    body: postMessageBody,
+    response: z.array(r.message),
+    status: 201,
+  },
+
+  // API keys
+  {
+    method: "post",
+    path: "/api/api-keys",
+    summary: "Create an API key (the key is in this answer only)",
+    tag: "API keys",
+    access: "session",
+    body: createApiKeyInput,
+    response: r.createdApiKey,
+    status: 201,
+  },
+  {
+    method: "get",
+    path: "/api/api-keys",
+    summary: "Your API keys (never the key itself)",
+    tag: "API keys",
+    access: "session",
+    response: z.array(r.apiKey),
+  },
+  {
+    method: "delete",
+    path: "/api/api-keys/{id}",
+    summary: "Revoke an API key (yours; administrators: any)",
+    tag: "API keys",
+    access: "session",
+    response: r.apiKey,
+  },
+
+  // Knowledge sources and documents
+  {
+    method: "get",
+    path: "/api/knowledge-sources/{id}",
+    summary: "A knowledge entry a draft drew on: its name and content only",
+    tag: "Catalog",
+    access: "public",
+    scope: "read",
+    response: r.knowledgeSource,
+  },
+  {
+    method: "post",
+    path: "/api/knowledge-base/upload",
+    summary:
+      "Upload a .txt, .md, .html, .pdf or .docx (up to 10 MB, multipart fields file, productId, botType) into the knowledge base, one entry per section",
+    tag: "Administration",
+    access: "admin",
+    scope: "admin",
+    response: r.uploadedEntries,
+    status: 201,
+  },
+
+  // Content workspace
+  {
+    method: "get",
+    path: "/api/content",
+    summary: "Your content, newest first (administrators: scope=all for everyone's)",
+    tag: "Content",
+    access: "user",
+    scope: "read",
+    query: z.object({
+      botType: z.string().optional(),
+      productId: z.string().optional(),
+      status: z.string().optional(),
+      q: z.string().optional(),
+      limit: z.string().optional(),
+      cursor: z.string().optional(),
+      scope: z.enum(["mine", "all"]).optional(),
+    }),
+    response: r.contentListPage,
+  },
+  {
+    method: "get",
+    path: "/api/content/{id}",
+    summary: "An item with its versions, approval, compliance report and history",
+    tag: "Content",
+    access: "user",
+    scope: "read",
+    response: r.contentItem,
+  },
+  {
+    method: "put",
+    path: "/api/content/{id}",
+    summary: "Save an edit as a new version",
+    tag: "Content",
+    access: "user",
+    scope: "generate",
+    body: updateContentInput.omit({ id: true }),
+    response: r.contentItem,
+  },
+  {
+    method: "get",
+    path: "/api/content/{id}/versions/{n}",
+    summary: "One version's text",
+    tag: "Content",
+    access: "user",
+    scope: "read",
+    response: r.contentVersion,
+  },
+  {
+    method: "post",
+    path: "/api/content/{id}/restore",
+    summary: "Restore a version (as a new version)",
+    tag: "Content",
+    access: "user",
+    scope: "generate",
+    body: z.object({ version: z.number().int().positive() }),
+    response: r.contentItem,
+  },
+  {
+    method: "post",
+    path: "/api/content/{id}/regenerate",
+    summary: "Generate the item again, as a new version",
+    tag: "Content",
+    access: "user",
+    scope: "generate",
+    response: r.contentItem,
+  },
+  {
+    method: "post",
+    path: "/api/content/{id}/submit",
+    summary: "Submit the item for review",
+    tag: "Content",
+    access: "user",
+    scope: "generate",
+    response: r.contentItem,
+  },
+  {
+    method: "post",
+    path: "/api/content/{id}/approve",
+    summary: "Approve the current version (an override reason is needed with blocking flags)",
+    tag: "Content",
+    access: "admin",
+    scope: "admin",
+    body: approveContentInput.omit({ id: true }),
+    response: r.contentItem,
+  },
+  {
+    method: "post",
+    path: "/api/content/{id}/request-changes",
+    summary: "Send the item back to draft with a note",
+    tag: "Content",
+    access: "admin",
+    scope: "admin",
+    body: requestChangesInput.omit({ id: true }),
+    response: r.contentItem,
+  },
+  {
+    method: "get",
+    path: "/api/content/{id}/export",
+    summary: "Download a version as Markdown, text, HTML email or Word (attachment)",
+    tag: "Content",
+    access: "user",
+    scope: "read",
+    query: z.object({ format: z.enum(exportFormats), version: z.string().optional() }),
+    response: r.fileDownload,
+    produces: "application/octet-stream",
+  },
+
+  // Usage
+  {
+    method: "get",
+    path: "/api/admin/usage",
+    summary:
+      "AI usage and cost between two UTC days (both included; this month by default), grouped by day, user, product, botType or model",
+    tag: "Administration",
+    access: "admin",
+    scope: "admin",
+    query: z.object({
+      from: z.string().optional().meta({ description: "YYYY-MM-DD" }),
+      to: z.string().optional().meta({ description: "YYYY-MM-DD" }),
+      groupBy: z.enum(usageGroupBys).optional(),
+    }),
+    response: r.usageReport,
+  },
+
+  // Compliance
+  {
+    method: "post",
+    path: "/api/compliance/check",
+    summary: "Check a text against the compliance rulebook (and the product's disclaimer)",
+    tag: "Compliance",
+    access: "public",
+    scope: "read",
+    body: complianceCheckInput,
+    response: r.complianceReport,
+  },
+  {
+    method: "get",
+    path: "/api/compliance/built-in-rules",
+    summary: "The built-in rules, with examples",
+    tag: "Compliance",
+    access: "admin",
+    scope: "admin",
+    response: z.array(r.builtInRule),
+  },
+  {
+    method: "get",
+    path: "/api/compliance/rules",
+    summary: "Custom rules",
+    tag: "Compliance",
+    access: "admin",
+    scope: "admin",
+    response: z.array(r.complianceRule),
+  },
+  {
+    method: "post",
+    path: "/api/compliance/rules",
+    summary: "Add a custom rule (a phrase with * wildcards)",
+    tag: "Compliance",
+    access: "admin",
+    scope: "admin",
+    body: complianceRuleInput,
+    response: r.complianceRule,
+    status: 201,
+  },
+  {
+    method: "put",
+    path: "/api/compliance/rules/{id}",
+    summary: `Update a custom rule (${idPath})`,
+    tag: "Compliance",
+    access: "admin",
+    scope: "admin",
+    body: complianceRuleInput,
+    response: r.complianceRule,
+  },
+  {
+    method: "patch",
+    path: "/api/compliance/rules/{id}",
+    summary: "Turn a custom rule on or off",
+    tag: "Compliance",
+    access: "admin",
+    scope: "admin",
+    body: setComplianceRuleEnabledInput.omit({ id: true }),
+    response: r.complianceRule,
+  },
+  {
+    method: "delete",
+    path: "/api/compliance/rules/{id}",
+    summary: "Delete a custom rule",
+    tag: "Compliance",
+    access: "admin",
+    scope: "admin",
+    response: deleteResult,
+  },
+];
+
+/**
+ * /api routes that are not part of the API they describe: the document itself and its
+ * reader's page. The coverage test skips exactly these.
+ */
+export const undocumentedRoutes = [
+  "GET /api/openapi.json",
+  "GET /api/docs",
+  "GET /api/docs/",
+  "GET /api/docs/js/scalar.js",
+];

@@ -1,0 +1,297 @@
+import { apiKeyScopes } from "@studio/shared/api-keys";
+import { botTypes } from "@studio/shared/bots";
+import { complianceReport as complianceReportSchema } from "@studio/shared/compliance";
+import { imageTypes } from "@studio/shared/images";
+import { z } from "zod";
+
+/**
+ * The answers of the documented /api paths, as zod schemas for the OpenAPI document. The
+ * request schemas are the procedures' own (packages/shared); answers are DTO interfaces there,
+ * so they are described here, once, with the names the document shows.
+ */
+const isoDate = z.string().meta({ format: "date-time" });
+const botType = z.enum(botTypes);
+const contentType = z.enum([...botTypes, "image"]);
+
+export const errorBody = z
+  .object({ error: z.string(), requestId: z.string().optional() })
+  .meta({ id: "Error", description: "Every refusal and failure: a sentence for the reader." });
+
+export const currentUser = z
+  .object({
+    id: z.number().int(),
+    username: z.string(),
+    email: z.string(),
+    role: z.enum(["user", "admin"]),
+    approved: z.boolean(),
+    createdAt: isoDate,
+    usage: z
+      .object({
+        monthTokens: z.number().int(),
+        monthlyTokenQuota: z.number().int().nullable(),
+      })
+      .optional()
+      .meta({
+        description: "GET /api/user only: tokens used this calendar month (UTC), and the quota.",
+      }),
+  })
+  .meta({ id: "User" });
+
+export const product = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    disclaimer: z.string().nullable().optional().meta({
+      description: "Required disclaimer: appended to every generation, checked by compliance.",
+    }),
+    createdAt: isoDate,
+  })
+  .meta({ id: "Product" });
+
+export const topic = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    productId: z.number().int(),
+    type: z.array(botType),
+    createdAt: isoDate,
+  })
+  .meta({ id: "Topic" });
+
+export const giftOption = z
+  .object({ id: z.number().int(), name: z.string(), type: z.string() })
+  .meta({ id: "GiftOption" });
+
+export const knowledge = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    content: z.string(),
+    productId: z.number().int(),
+    botType,
+    createdAt: isoDate,
+  })
+  .meta({ id: "KnowledgeEntry" });
+
+export const promptTemplate = z
+  .object({
+    id: z.number().int(),
+    botType,
+    name: z.string(),
+    template: z.string(),
+    description: z.string().nullable(),
+    active: z.boolean(),
+    createdAt: isoDate,
+  })
+  .meta({ id: "PromptTemplate" });
+
+export const generatedContent = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    botType: contentType,
+    productId: z.number().int().nullable(),
+    topicId: z.number().int().nullable(),
+    content: z.string(),
+    createdAt: isoDate,
+  })
+  .meta({ id: "GeneratedContent" });
+
+export const generationResult = z
+  .object({
+    content: z.string(),
+    title: z.string(),
+    provider: z.string(),
+    model: z.string(),
+    contentId: z.number().int(),
+    demoMode: z.boolean(),
+    sources: z
+      .array(z.object({ id: z.number().int(), name: z.string() }))
+      .meta({ description: "The knowledge entries the draft drew on." }),
+  })
+  .catchall(z.unknown())
+  .meta({
+    id: "GenerationResult",
+    description: "The finished text. Later versions may add fields (e.g. a compliance report).",
+  });
+
+export const imageResult = z
+  .object({
+    id: z.string(),
+    kind: z.enum(["image", "cover"]),
+    imageUrl: z.string(),
+    printUrl: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+    title: z.string(),
+    provider: z.string(),
+    model: z.string(),
+    demoMode: z.boolean(),
+    base64Image: z.string().meta({ description: "The PNG, base64-encoded (legacy clients)." }),
+  })
+  .catchall(z.unknown())
+  .meta({ id: "ImageResult" });
+
+export const conversation = z
+  .object({ id: z.number().int(), title: z.string(), createdAt: isoDate, updatedAt: isoDate })
+  .meta({ id: "Conversation" });
+
+export const conversationSummary = z
+  .object({ id: z.number().int(), title: z.string(), updatedAt: isoDate })
+  .meta({ id: "ConversationSummary" });
+
+export const message = z
+  .object({
+    id: z.number().int(),
+    conversationId: z.number().int(),
+    role: z.enum(["user", "assistant", "system"]),
+    content: z.string(),
+    timestamp: isoDate,
+    metadata: z.record(z.string(), z.unknown()).nullable(),
+  })
+  .meta({ id: "Message" });
+
+const apiKeyScope = z.enum(apiKeyScopes);
+
+export const apiKey = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    prefix: z.string().meta({ description: "The key's first characters, to tell keys apart." }),
+    scopes: z.array(apiKeyScope),
+    expiresAt: isoDate.nullable(),
+    revokedAt: isoDate.nullable(),
+    lastUsedAt: isoDate.nullable(),
+    createdAt: isoDate,
+  })
+  .meta({ id: "ApiKey" });
+
+export const createdApiKey = z
+  .object({
+    id: z.number().int(),
+    key: z.string().meta({ description: "The key itself: shown this once, never again." }),
+    name: z.string(),
+    prefix: z.string(),
+    scopes: z.array(apiKeyScope),
+    expiresAt: isoDate.nullable(),
+    createdAt: isoDate,
+  })
+  .meta({ id: "CreatedApiKey" });
+
+export const ok = z.object({ ok: z.literal(true) });
+export const message201 = z.object({ message: z.string() });
+export const deleted = z.object({ id: z.number().int() }).catchall(z.unknown());
+export const png = z.string().meta({ format: "binary" });
+export { imageTypes };
+
+export const knowledgeSource = z
+  .object({ id: z.number().int(), name: z.string(), content: z.string() })
+  .meta({ id: "KnowledgeSource" });
+
+export const uploadedEntries = z
+  .object({ entries: z.array(z.object({ id: z.number().int(), name: z.string() })) })
+  .meta({ id: "UploadedEntries" });
+
+const contentStatusSchema = z.enum(["draft", "in_review", "approved"]);
+const contentBotType = z.enum(["newsletter", "sam", "gift", "image"]);
+
+export const contentListPage = z
+  .object({
+    items: z.array(
+      z
+        .object({
+          id: z.number().int(),
+          title: z.string(),
+          botType: contentBotType,
+          productId: z.number().int().nullable(),
+          status: contentStatusSchema,
+          updatedAt: isoDate,
+          createdAt: isoDate,
+        })
+        .catchall(z.unknown()),
+    ),
+    nextCursor: z.string().nullable(),
+  })
+  .meta({ id: "ContentListPage" });
+
+export const contentVersion = z
+  .object({
+    number: z.number().int(),
+    content: z.string(),
+    createdAt: isoDate,
+    source: z.enum(["generated", "edited", "restored", "regenerated"]),
+  })
+  .catchall(z.unknown())
+  .meta({ id: "ContentVersion" });
+
+export const contentItem = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    botType: contentBotType,
+    productId: z.number().int().nullable(),
+    topicId: z.number().int().nullable(),
+    status: contentStatusSchema,
+    content: z.string(),
+    versions: z.array(
+      z
+        .object({
+          number: z.number().int(),
+          createdAt: isoDate,
+          source: z.string(),
+          authorId: z.number().int().nullable(),
+        })
+        .catchall(z.unknown()),
+    ),
+    approval: z
+      .object({
+        version: z.number().int(),
+        approvedBy: z.number().int().nullable(),
+        approvedAt: isoDate,
+        contentHash: z.string(),
+        override: z.string().nullable(),
+      })
+      .catchall(z.unknown())
+      .nullable(),
+    compliance: z.unknown().meta({ description: "The current version's compliance report." }),
+    events: z.array(z.record(z.string(), z.unknown())),
+  })
+  .catchall(z.unknown())
+  .meta({ id: "ContentItem" });
+
+export const fileDownload = z.string().meta({ format: "binary" });
+
+const usageFigures = {
+  requests: z.number().int(),
+  inputTokens: z.number().int(),
+  outputTokens: z.number().int(),
+  costUsd: z.number(),
+};
+
+export const usageReport = z
+  .object({
+    totals: z.object(usageFigures),
+    rows: z.array(z.object({ key: z.string(), label: z.string(), ...usageFigures })),
+  })
+  .meta({ id: "UsageReport" });
+
+export const complianceReport = complianceReportSchema.meta({
+  id: "ComplianceReport",
+  description:
+    "Flags with UTF-16 offsets into the text as given; `passed` is false while a blocking flag remains.",
+});
+
+export const complianceRule = z
+  .object({
+    id: z.number().int(),
+    phrase: z.string(),
+    category: z.string(),
+    severity: z.enum(["block", "warn"]),
+    reason: z.string(),
+    suggestion: z.string().nullable(),
+    enabled: z.boolean(),
+  })
+  .catchall(z.unknown())
+  .meta({ id: "ComplianceRule" });
+
+export const builtInRule = z.record(z.string(), z.unknown()).meta({ id: "BuiltInComplianceRule" });

@@ -1,0 +1,90 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { type LazySpaPage, lazySpaPages, spaPageModule } from "@studio/shared/spa-routes";
+
+/** One chunk of the web build's manifest (`vite build` with `build.manifest`). */
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+function isManifest(value: unknown): value is Manifest {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+interface PageFiles {
+  /** What index.html loads (the entry, its static imports, their CSS), entry first. */
+  entryJs: string[];
+  entryCss: string[];
+  /** The page's chunk, its static imports (transitively) and their CSS, minus the entry's. */
+  js: string[];
+  css: string[];
+}
+
+function pageFiles(manifest: Manifest, key: string): PageFiles {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const alreadyLoaded = new Set<string>();
+  const entryJs: string[] = [];
+  const entryCss: string[] = [];
+  const markEntry = (chunkKey: string) => {
+    const chunk = manifest[chunkKey];
+    if (!chunk || alreadyLoaded.has(chunk.file)) return;
+    alreadyLoaded.add(chunk.file);
+    entryJs.push(chunk.file);
+    for (const file of chunk.css ?? []) {
+      alreadyLoaded.add(file);
+      entryCss.push(file);
+    }
+    for (const next of chunk.imports ?? []) markEntry(next);
+  };
+  const entryKey = Object.keys(manifest).find((k) => manifest[k] === entry);
+  if (entryKey) markEntry(entryKey);
+
+  const js: string[] = [];
+  const css = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (chunkKey: string) => {
+    const chunk = manifest[chunkKey];
+    if (!chunk || seen.has(chunkKey)) return;
+    seen.add(chunkKey);
+    if (!alreadyLoaded.has(chunk.file)) js.push(chunk.file);
+    for (const file of chunk.css ?? []) if (!alreadyLoaded.has(file)) css.add(file);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  visit(key);
+  return { entryJs, entryCss, js, css: [...css] };
+}
+
+/**
+ * `Link` header values that let the browser fetch a lazy page's chunks while it is still
+ * downloading the main bundle. Without them the page's chunk is discovered only once the main
+ * bundle has run and React has rendered, a second round trip before anything shows. The main
+ * bundle's own files are named first: the header is read before the HTML, and over HTTP/1.1's
+ * six connections a page's many chunks would otherwise queue the main bundle behind them.
+ */
+export function buildPreloadHints(manifest: Manifest): Map<LazySpaPage, string> {
+  const hints = new Map<LazySpaPage, string>();
+  for (const page of lazySpaPages) {
+    const key = spaPageModule(page);
+    if (!manifest[key]) continue;
+    const { entryJs, entryCss, js, css } = pageFiles(manifest, key);
+    if (js.length + css.length === 0) continue;
+    const links = [
+      ...[...entryJs, ...js].map((file) => `</${file}>; rel=modulepreload`),
+      ...[...entryCss, ...css].map((file) => `</${file}>; rel=preload; as=style`),
+    ];
+    hints.set(page, links.join(", "));
+  }
+  return hints;
+}
+
+/** Reads the build's manifest; no manifest (an old or a dev build) means no hints. */
+export function loadPreloadHints(webDistDir: string): Map<LazySpaPage, string> {
+  const path = join(webDistDir, ".vite", "manifest.json");
+  if (!existsSync(path)) return new Map();
+  const parsed: unknown = JSON.parse(readFileSync(path, "utf8"));
+  return isManifest(parsed) ? buildPreloadHints(parsed) : new Map();
+}

@@ -1,0 +1,145 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import type { ComplianceFlag, ComplianceReport } from "@studio/shared/compliance";
+import { IconDeviceFloppy, IconShieldCheck, IconWand } from "@tabler/icons-react";
+import { useState } from "react";
+import { FlaggedText } from "./flagged-text";
+import { MarkupView } from "./markup-view";
+
+interface EditorPanelProps {
+  title: string;
+  content: string;
+  compliance: ComplianceReport | null;
+  saving: boolean;
+  onSave: (next: { title: string; content: string }) => void;
+}
+
+/** Replaces a flag's excerpt with its suggestion: at its offsets while they still match. */
+function applyRewrite(text: string, flag: ComplianceFlag): string {
+  const suggestion = flag.suggestion ?? "";
+  if (text.slice(flag.start, flag.end) === flag.excerpt) {
+    return text.slice(0, flag.start) + suggestion + text.slice(flag.end);
+  }
+  const at = text.indexOf(flag.excerpt);
+  return at < 0 ? text : text.slice(0, at) + suggestion + text.slice(at + flag.excerpt.length);
+}
+
+/** Markup editor with a live preview; Save makes a new version. */
+export function EditorPanel({ title, content, compliance, saving, onSave }: EditorPanelProps) {
+  const [draftTitle, setDraftTitle] = useState(title);
+  const [draft, setDraft] = useState(content);
+  const changed = draft !== content || draftTitle.trim() !== title;
+  const flags = compliance?.flags ?? [];
+
+  return (
+    <Stack>
+      <TextInput
+        label="Title"
+        value={draftTitle}
+        onChange={(event) => setDraftTitle(event.currentTarget.value)}
+        maxLength={200}
+      />
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Textarea
+          label="Content"
+          description="##bold##, --italic--, lines starting with * or 1. become bullets"
+          value={draft}
+          onChange={(event) => setDraft(event.currentTarget.value)}
+          autosize
+          minRows={14}
+          maxRows={30}
+          styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)", fontSize: 13 } }}
+        />
+        <Paper withBorder radius="md" p="md" aria-label="Preview">
+          <Text size="xs" c="dimmed" tt="uppercase" fw={700} mb="xs">
+            Preview
+          </Text>
+          <MarkupView text={draft} />
+        </Paper>
+      </SimpleGrid>
+      <Group justify="flex-end">
+        <Button
+          variant="default"
+          disabled={!changed || saving}
+          onClick={() => {
+            setDraft(content);
+            setDraftTitle(title);
+          }}
+        >
+          Discard changes
+        </Button>
+        <Button
+          leftSection={<IconDeviceFloppy size={16} />}
+          disabled={!changed || draft.trim() === "" || draftTitle.trim() === ""}
+          loading={saving}
+          onClick={() => onSave({ title: draftTitle.trim(), content: draft })}
+        >
+          Save new version
+        </Button>
+      </Group>
+      <Paper withBorder radius="md" p="md">
+        <Title order={3} size="h5" mb="xs">
+          Compliance
+        </Title>
+        {compliance === null ? (
+          <Text size="sm" c="dimmed">
+            This version has not been checked.
+          </Text>
+        ) : flags.length === 0 ? (
+          <Alert color="green" variant="light" icon={<IconShieldCheck size={18} />}>
+            No compliance flags on this version.
+          </Alert>
+        ) : (
+          <Stack gap="xs" data-testid="compliance-flags">
+            {draft === content && (
+              <Paper withBorder p="sm" radius="sm" mah={260} style={{ overflow: "auto" }}>
+                <FlaggedText text={content} flags={flags} />
+              </Paper>
+            )}
+            {flags.map((flag) => (
+              <Paper key={`${flag.rule}-${flag.start}`} withBorder p="sm" radius="sm">
+                <Group justify="space-between" wrap="nowrap" align="flex-start">
+                  <div>
+                    <Group gap={6}>
+                      <Badge color={flag.severity === "block" ? "red" : "orange"} size="sm">
+                        {flag.severity === "block" ? "Blocking" : "Warning"}
+                      </Badge>
+                      <Text size="sm" fw={600}>
+                        “{flag.excerpt}”
+                      </Text>
+                    </Group>
+                    <Text size="sm" c="dimmed" mt={4}>
+                      {flag.reason}
+                      {flag.suggestion ? ` Suggested: “${flag.suggestion}”.` : ""}
+                    </Text>
+                  </div>
+                  {flag.suggestion !== null && (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      leftSection={<IconWand size={14} />}
+                      onClick={() => setDraft((text) => applyRewrite(text, flag))}
+                    >
+                      Apply rewrite
+                    </Button>
+                  )}
+                </Group>
+              </Paper>
+            ))}
+          </Stack>
+        )}
+      </Paper>
+    </Stack>
+  );
+}

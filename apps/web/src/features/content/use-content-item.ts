@@ -1,0 +1,35 @@
+import type { ContentItemDto } from "@studio/shared/content";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { errorMessage } from "../../lib/error-message";
+import { notify } from "../../lib/notify";
+import { useTRPC } from "../../lib/trpc";
+
+/** The item and every action on it; each action answers the updated item, which replaces ours. */
+export function useContentItem(id: number) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const item = useQuery({ ...trpc.content.get.queryOptions({ id }), staleTime: 0 });
+  const onSuccess = (message: string) => (next: ContentItemDto) => {
+    queryClient.setQueryData(trpc.content.get.queryKey({ id }), next);
+    void queryClient.invalidateQueries({ queryKey: trpc.content.list.pathKey() });
+    notify.success(message, next.title);
+  };
+  const onError = (error: unknown) =>
+    notify.error("Something went wrong", errorMessage(error, "Please try again."));
+  const options = (message: string) => ({ onSuccess: onSuccess(message), onError });
+  return {
+    item,
+    update: useMutation(trpc.content.update.mutationOptions(options("Saved as a new version"))),
+    restore: useMutation(
+      trpc.content.restore.mutationOptions(options("Restored as a new version")),
+    ),
+    regenerate: useMutation(
+      trpc.content.regenerate.mutationOptions(options("Regenerated as a new version")),
+    ),
+    submit: useMutation(trpc.content.submit.mutationOptions(options("Submitted for review"))),
+    approve: useMutation(trpc.content.approve.mutationOptions(options("Approved"))),
+    requestChanges: useMutation(
+      trpc.content.requestChanges.mutationOptions(options("Changes requested")),
+    ),
+  };
+}

@@ -1,0 +1,32 @@
+import { idInput } from "@studio/shared/catalog";
+import {
+  complianceRuleInput,
+  setComplianceRuleEnabledInput,
+  updateComplianceRuleInput,
+} from "@studio/shared/compliance";
+import {
+  builtInRules,
+  createCustomRule,
+  customRules,
+  deleteCustomRule,
+  setCustomRuleEnabled,
+  updateCustomRule,
+} from "../../services/compliance-rules";
+import { adminProcedure, router } from "../../trpc";
+
+export const adminComplianceRouter = router({
+  builtInRules: adminProcedure.query(() => builtInRules()),
+  rules: adminProcedure.query(({ ctx }) => customRules(ctx.db)),
+  createRule: adminProcedure
+    .input(complianceRuleInput)
+    .mutation(({ ctx, input }) => createCustomRule(ctx.db, input)),
+  updateRule: adminProcedure
+    .input(updateComplianceRuleInput)
+    .mutation(({ ctx, input }) => updateCustomRule(ctx.db, input)),
+  setRuleEnabled: adminProcedure
+    .input(setComplianceRuleEnabledInput)
+    .mutation(({ ctx, input }) => setCustomRuleEnabled(ctx.db, input)),
+  deleteRule: adminProcedure
+    .input(idInput)
+    .mutation(({ ctx, input }) => deleteCustomRule(ctx.db, input.id)),
+});

@@ -1,0 +1,68 @@
+import {
+  approveContentInput,
+  contentIdInput,
+  contentListInput,
+  contentVersionInput,
+  exportContentInput,
+  requestChangesInput,
+  updateContentInput,
+} from "@studio/shared/content";
+import { exportContent } from "../services/content-export";
+import { getContentItem, getContentVersion, listContent } from "../services/content-library";
+import { regenerateContent } from "../services/content-regenerate";
+import { approveContent, requestContentChanges, submitContent } from "../services/content-review";
+import { editContent, restoreContentVersion } from "../services/content-versions";
+import { adminProcedure, protectedProcedure, router } from "../trpc";
+import { aiCallDeps } from "./ai-call-deps";
+
+// API key scopes: reading your content (and exporting it) needs 'read'; changing it 'generate'.
+const readContent = protectedProcedure.meta({ scope: "read" });
+const changeContent = protectedProcedure.meta({ scope: "generate" });
+
+/**
+ * The content workspace. Owner or administrator only: another account's item answers 404;
+ * approving and requesting changes are for administrators (403 otherwise).
+ */
+export const contentRouter = router({
+  list: readContent
+    .input(contentListInput)
+    .query(({ ctx, input }) => listContent(ctx.db, ctx.user, input)),
+
+  get: readContent
+    .input(contentIdInput)
+    .query(({ ctx, input }) => getContentItem(ctx.db, ctx.user, input.id)),
+
+  update: changeContent
+    .input(updateContentInput)
+    .mutation(({ ctx, input }) => editContent(ctx.db, ctx.user, input)),
+
+  version: readContent
+    .input(contentVersionInput)
+    .query(({ ctx, input }) => getContentVersion(ctx.db, ctx.user, input.id, input.version)),
+
+  restore: changeContent
+    .input(contentVersionInput)
+    .mutation(({ ctx, input }) => restoreContentVersion(ctx.db, ctx.user, input)),
+
+  /** Reruns the generation into a new version (counts against the generation allowance). */
+  regenerate: changeContent
+    .input(contentIdInput)
+    .mutation(({ ctx, input }) => regenerateContent(aiCallDeps(ctx), ctx.user, input.id)),
+
+  submit: changeContent
+    .input(contentIdInput)
+    .mutation(({ ctx, input }) => submitContent(ctx.db, ctx.user, input.id)),
+
+  approve: adminProcedure
+    .input(approveContentInput)
+    .mutation(({ ctx, input }) => approveContent(ctx.db, ctx.user, input)),
+
+  requestChanges: adminProcedure
+    .input(requestChangesInput)
+    .mutation(({ ctx, input }) => requestContentChanges(ctx.db, ctx.user, input)),
+
+  /** A mutation: every export is recorded in the item's history. */
+  export: readContent
+    .input(exportContentInput)
+    .mutation(({ ctx, input }) => exportContent(ctx.db, ctx.user, input)),
+});

@@ -1,0 +1,57 @@
+import { findProductById } from "@studio/db/queries/products";
+import { addHit } from "@studio/db/queries/rate-limits";
+import {
+  COMPLIANCE_CHECKS_PER_HOUR,
+  type ComplianceCheckInput,
+  type ComplianceReport,
+  complianceMessages,
+} from "@studio/shared/compliance";
+import { AppError } from "@studio/shared/errors";
+import { checkCompliance, usesModelReview } from "./compliance";
+import { type AiCallDeps, assertWithinGenerationLimit } from "./usage-limits";
+import { assertWithinUsageAllowance, meteredAi } from "./usage-meter";
+
+const WINDOW_SECONDS = 60 * 60;
+
+/**
+ * A check asked for by a person (`compliance.check`): the rules pass has its own generous limit
+ * per address; a model review pass also counts as one generation against the usual limits.
+ */
+export async function checkForCaller(
+  deps: AiCallDeps,
+  input: ComplianceCheckInput,
+): Promise<ComplianceReport> {
+  const { hits, resetsAt } = await addHit(
+    deps.db,
+    `compliance:ip:${deps.clientIp}`,
+    WINDOW_SECONDS,
+  );
+  if (hits > COMPLIANCE_CHECKS_PER_HOUR) {
+    const seconds = Math.max(1, Math.ceil((resetsAt.getTime() - Date.now()) / 1000));
+    throw new AppError(
+      "TOO_MANY_REQUESTS",
+      complianceMessages.checkLimitReached(Math.ceil(seconds / 60)),
+      seconds,
+    );
+  }
+  const productId = input.productId ?? null;
+  if (productId !== null && !(await findProductById(deps.db, productId))) {
+    throw new AppError("NOT_FOUND", complianceMessages.productNotFound);
+  }
+  const withModel = usesModelReview(deps.ai);
+  if (withModel) {
+    await assertWithinUsageAllowance(deps.db, deps.userId);
+    await assertWithinGenerationLimit(
+      deps.db,
+      { userId: deps.userId, clientIp: deps.clientIp },
+      deps.limits,
+    );
+  }
+  return checkCompliance(deps.db, {
+    text: input.text,
+    productId,
+    ...(withModel
+      ? { ai: meteredAi(deps, { kind: "compliance", productId }), signal: deps.signal }
+      : {}),
+  });
+}

@@ -1,0 +1,113 @@
+import { createAiProvider } from "@studio/ai/create-provider";
+import type { AiProvider } from "@studio/ai/provider";
+import {
+  type FakeOpenAiServer,
+  startFakeOpenAiServer,
+} from "@studio/ai/testing/fake-openai-server";
+import { createTestDb, type TestDb } from "@studio/db/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkCompliance } from "./compliance";
+
+let fake: FakeOpenAiServer;
+let ai: AiProvider;
+let db: TestDb;
+beforeAll(async () => {
+  fake = await startFakeOpenAiServer();
+  ai = createAiProvider({
+    provider: "openai",
+    apiKey: "sk-test",
+    baseUrl: fake.baseUrl,
+    model: "fake-model",
+    imageModel: "fake-image",
+    timeoutMs: 2000,
+    maxRetries: 0,
+  });
+  db = await createTestDb();
+});
+afterAll(async () => {
+  await fake.close();
+  await db.close();
+});
+
+const TEXT = "This fund guarantees a 12% income. Our desk is simply unstoppable. Bonds may fall.";
+
+function answer(json: unknown) {
+  // The JSON arrives in pieces, wrapped in prose, as models tend to answer.
+  const text = `Here is my review:\n${JSON.stringify(json)}`;
+  return { kind: "stream" as const, chunks: [text.slice(0, 20), text.slice(20)] };
+}
+
+describe("the model review pass", () => {
+  it("adds the model's flags and a better rewrite, and keeps every rule flag", async () => {
+    fake.script(
+      answer({
+        flags: [
+          {
+            excerpt: "simply unstoppable",
+            category: "unsubstantiated",
+            reason: "An exaggerated claim with no support (FINRA Rule 2210(d)(1)(B)).",
+            suggestion: "Our desk works hard for subscribers.",
+          },
+          {
+            excerpt: "guarantees",
+            category: "promissory",
+            reason: "Promise.",
+            suggestion: "This fund targets a steady income, which may vary.",
+          },
+          { excerpt: "words the draft does not contain", category: "pressure", reason: "x" },
+        ],
+      }),
+    );
+
+    const report = await checkCompliance(db.db, { text: TEXT, ai });
+
+    expect(report.engine).toBe("rules+model");
+    const rule = report.flags.find((f) => f.rule === "promissory.guarantee");
+    expect(rule).toMatchObject({
+      excerpt: "guarantees",
+      suggestion: "This fund targets a steady income, which may vary.",
+    });
+    const model = report.flags.find((f) => f.rule === "model");
+    expect(model).toMatchObject({ excerpt: "simply unstoppable", severity: "warn" });
+    expect(TEXT.slice(model!.start, model!.end)).toBe("simply unstoppable");
+    expect(report.flags).toHaveLength(2);
+    // The draft reached the model fenced as data.
+    const sent = fake.requests.at(-1)?.body.messages?.at(-1)?.content ?? "";
+    expect(sent).toMatch(/<<<draft to review [0-9a-f]{24}>>>\n?This fund guarantees/);
+  });
+
+  it("ignores a rewrite that still makes a claim", async () => {
+    fake.script(
+      answer({
+        flags: [
+          {
+            excerpt: "guarantees",
+            category: "promissory",
+            reason: "r",
+            suggestion: "It is risk-free.",
+          },
+        ],
+      }),
+    );
+
+    const report = await checkCompliance(db.db, { text: TEXT, ai });
+
+    expect(report.flags.find((f) => f.rule === "promissory.guarantee")?.suggestion).toBe(
+      "This fund aims to deliver a 12% income.",
+    );
+  });
+
+  it.each([
+    ["invalid JSON", { kind: "stream" as const, chunks: ["{ not json"] }],
+    ["a wrong shape", answer({ flags: [{ excerpt: 3 }] })],
+    ["a provider error", { kind: "status" as const, status: 500 }],
+  ])("reports the rules alone when the model answers %s", async (_case, behaviour) => {
+    fake.script(behaviour);
+
+    const report = await checkCompliance(db.db, { text: TEXT, ai });
+
+    expect(report.engine).toBe("rules");
+    expect(report.flags.map((f) => f.rule)).toEqual(["promissory.guarantee"]);
+    expect(report.passed).toBe(false);
+  });
+});

@@ -1,0 +1,30 @@
+import { type ContentItemRecord, findContentItem } from "@studio/db/queries/content-items";
+import type { UserRecord } from "@studio/db/queries/users";
+import type { Database } from "@studio/db/schema";
+import { contentMessages } from "@studio/shared/content";
+import { AppError } from "@studio/shared/errors";
+import type { Kysely, Transaction } from "kysely";
+
+export type Db = Kysely<Database> | Transaction<Database>;
+export type Caller = Pick<UserRecord, "id" | "role">;
+
+/** True when `caller` may read and work on an item owned by `ownerId`. */
+export function canAccess(caller: Caller, ownerId: number | null): boolean {
+  return caller.role === "admin" || (ownerId !== null && ownerId === caller.id);
+}
+
+/**
+ * The item, when the caller owns it or is an administrator. "Not yours" answers exactly like
+ * "does not exist" (404), so ids reveal nothing.
+ */
+export async function requireAccessibleItem(
+  db: Db,
+  caller: Caller,
+  id: number,
+): Promise<ContentItemRecord> {
+  const item = await findContentItem(db, id);
+  if (!item || !canAccess(caller, item.ownerId)) {
+    throw new AppError("NOT_FOUND", contentMessages.notFound);
+  }
+  return item;
+}

@@ -1,0 +1,184 @@
+import {
+  findContentImage,
+  findContentVersion,
+  findLatestApproval,
+  listContentEvents,
+  listContentVersions,
+} from "@studio/db/queries/content-items";
+import {
+  type ContentLibraryRow,
+  type LibraryPosition,
+  listContentLibrary,
+} from "@studio/db/queries/content-library";
+import { type ComplianceReport, complianceReport } from "@studio/shared/compliance";
+import {
+  type ContentItemDto,
+  type ContentKind,
+  type ContentListItemDto,
+  type ContentListPage,
+  type ContentListQuery,
+  type ContentVersionDto,
+  contentMessages,
+} from "@studio/shared/content";
+import { AppError } from "@studio/shared/errors";
+import { imageUrlFor, printUrlFor } from "@studio/shared/images";
+import { type Caller, type Db, requireAccessibleItem } from "./content-access";
+
+/** The caller's library page (administrators may ask for everyone's with scope "all"). */
+export async function listContent(
+  db: Db,
+  caller: Caller,
+  query: ContentListQuery,
+): Promise<ContentListPage> {
+  if (query.scope === "all" && caller.role !== "admin") {
+    throw new AppError("FORBIDDEN", contentMessages.scopeAdminOnly);
+  }
+  const rows = await listContentLibrary(db, {
+    ownerId: query.scope === "all" ? null : caller.id,
+    kind: query.botType,
+    productId: query.productId,
+    status: query.status,
+    q: query.q,
+    // One more than asked tells whether there is a next page without counting.
+    limit: query.limit + 1,
+    after: query.cursor === undefined ? undefined : decodeCursor(query.cursor),
+  });
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(toListItem),
+    nextCursor: rows.length > query.limit && last ? encodeCursor(last.position) : null,
+  };
+}
+
+export function encodeCursor(position: LibraryPosition): string {
+  return Buffer.from(`${position.updatedAtMicros}.${position.id}`, "utf8").toString("base64url");
+}
+
+export function decodeCursor(cursor: string): LibraryPosition {
+  const match = /^(\d{1,20})\.(\d{1,10})$/.exec(Buffer.from(cursor, "base64url").toString("utf8"));
+  const id = Number(match?.[2]);
+  if (!match?.[1] || !Number.isSafeInteger(id) || id > 2_147_483_647) {
+    throw new AppError("BAD_REQUEST", contentMessages.invalidCursor);
+  }
+  return { updatedAtMicros: match[1], id };
+}
+
+function kindOf(botType: ContentListItemDto["botType"], printKind: string | null): ContentKind {
+  return botType === "image" && printKind === "cover" ? "cover" : botType;
+}
+
+/** A stored report, or null when it is missing or not a report this version understands. */
+export function readReport(value: unknown): ComplianceReport | null {
+  const parsed = complianceReport.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+function flagCounts(report: ComplianceReport | null): ContentListItemDto["compliance"] {
+  if (!report) return null;
+  const block = report.flags.filter((f) => f.severity === "block").length;
+  return { block, warn: report.flags.length - block };
+}
+
+function toListItem(row: ContentLibraryRow): ContentListItemDto {
+  return {
+    id: row.id,
+    title: row.title,
+    botType: row.botType,
+    kind: kindOf(row.botType, row.printKind),
+    productId: row.productId,
+    productName: row.productName,
+    ownerId: row.ownerId,
+    ownerName: row.ownerName,
+    status: row.status,
+    version: row.version,
+    compliance: flagCounts(readReport(row.compliance)),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Everything the item page shows: current text, versions, last approval, history, picture. */
+export async function getContentItem(db: Db, caller: Caller, id: number): Promise<ContentItemDto> {
+  const item = await requireAccessibleItem(db, caller, id);
+  const [versions, current, approval, events, image] = await Promise.all([
+    listContentVersions(db, id),
+    findContentVersion(db, id, item.version),
+    findLatestApproval(db, id),
+    listContentEvents(db, id),
+    item.botType === "image" ? findContentImage(db, id) : Promise.resolve(undefined),
+  ]);
+  return {
+    id: item.id,
+    title: item.title,
+    botType: item.botType,
+    kind: kindOf(item.botType, image?.kind ?? null),
+    productId: item.productId,
+    productName: item.productName,
+    topicId: item.topicId,
+    ownerId: item.ownerId,
+    status: item.status,
+    version: item.version,
+    content: item.content,
+    createdAt: item.createdAt.toISOString(),
+    updatedAt: item.updatedAt.toISOString(),
+    versions: versions.map((v) => ({
+      number: v.number,
+      createdAt: v.createdAt.toISOString(),
+      source: v.source,
+      authorId: v.authorId,
+      authorName: v.authorName,
+    })),
+    approval: approval
+      ? {
+          version: approval.version,
+          approvedBy: approval.approvedBy,
+          approverName: approval.approverName,
+          approvedAt: approval.approvedAt.toISOString(),
+          contentHash: approval.contentHash,
+          override: approval.overrideReason,
+          compliance: readReport(approval.compliance),
+        }
+      : null,
+    compliance: readReport(current?.compliance ?? null),
+    events: events.map((e) => ({
+      kind: e.kind,
+      actorId: e.actorId,
+      actorName: e.actorName,
+      note: e.note,
+      version: e.version,
+      at: e.createdAt.toISOString(),
+    })),
+    image: image
+      ? {
+          id: image.id,
+          kind: image.kind,
+          imageUrl: imageUrlFor(image.id),
+          printUrl: printUrlFor(image.id),
+          width: image.width,
+          height: image.height,
+        }
+      : null,
+  };
+}
+
+/** One version's text, of an item the caller may see. */
+export async function getContentVersion(
+  db: Db,
+  caller: Caller,
+  id: number,
+  number: number,
+): Promise<ContentVersionDto> {
+  await requireAccessibleItem(db, caller, id);
+  const version = await findContentVersion(db, id, number);
+  if (!version) throw new AppError("NOT_FOUND", contentMessages.versionNotFound);
+  return {
+    number: version.number,
+    title: version.title,
+    content: version.content,
+    createdAt: version.createdAt.toISOString(),
+    source: version.source,
+    authorId: version.authorId,
+    compliance: readReport(version.compliance),
+  };
+}

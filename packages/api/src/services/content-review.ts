@@ -1,0 +1,119 @@
+import { createHash } from "node:crypto";
+import { findContentVersion } from "@studio/db/queries/content-items";
+import {
+  insertContentApproval,
+  insertContentEvent,
+  lockContentItem,
+  updateContentStatus,
+} from "@studio/db/queries/content-writes";
+import type { Database } from "@studio/db/schema";
+import { hasBlockingFlags } from "@studio/shared/compliance";
+import { type ContentItemDto, contentMessages } from "@studio/shared/content";
+import { AppError } from "@studio/shared/errors";
+import type { Kysely, Transaction } from "kysely";
+import { type Caller, canAccess } from "./content-access";
+import { getContentItem, readReport } from "./content-library";
+
+/** SHA-256 (hex) of a version's text: proof of exactly what was approved. */
+export function contentHash(text: string): string {
+  return createHash("sha256").update(text, "utf8").digest("hex");
+}
+
+/** Runs `work` with the item's row locked; not visible to the caller answers 404. */
+async function withLockedItem(
+  db: Kysely<Database>,
+  caller: Caller,
+  id: number,
+  work: (
+    trx: Transaction<Database>,
+    head: NonNullable<Awaited<ReturnType<typeof lockContentItem>>>,
+  ) => Promise<void>,
+): Promise<ContentItemDto> {
+  await db.transaction().execute(async (trx) => {
+    const head = await lockContentItem(trx, id);
+    if (!head || !canAccess(caller, head.ownerId)) {
+      throw new AppError("NOT_FOUND", contentMessages.notFound);
+    }
+    await work(trx, head);
+  });
+  return getContentItem(db, caller, id);
+}
+
+/** draft → in_review, by the owner (or an administrator working on it). */
+export function submitContent(
+  db: Kysely<Database>,
+  caller: Caller,
+  id: number,
+): Promise<ContentItemDto> {
+  return withLockedItem(db, caller, id, async (trx, head) => {
+    if (head.status === "in_review")
+      throw new AppError("CONFLICT", contentMessages.alreadyInReview);
+    if (head.status === "approved") throw new AppError("CONFLICT", contentMessages.alreadyApproved);
+    await updateContentStatus(trx, id, "in_review");
+    await insertContentEvent(trx, {
+      contentId: id,
+      kind: "submitted",
+      actorId: caller.id,
+      version: head.version,
+    });
+  });
+}
+
+/**
+ * in_review (or draft) → approved, by an administrator (the procedure checks the role). Records the
+ * version, approver, time, SHA-256 of the text and the compliance report at that moment. A
+ * version with blocking flags needs an override reason, which is recorded.
+ */
+export function approveContent(
+  db: Kysely<Database>,
+  caller: Caller,
+  input: { id: number; override?: string | undefined },
+): Promise<ContentItemDto> {
+  return withLockedItem(db, caller, input.id, async (trx, head) => {
+    // An administrator's approval is the review, so a draft may be approved directly too.
+    if (head.status === "approved") throw new AppError("CONFLICT", contentMessages.alreadyApproved);
+    const version = await findContentVersion(trx, input.id, head.version);
+    if (!version) throw new AppError("NOT_FOUND", contentMessages.versionNotFound);
+    const report = readReport(version.compliance);
+    const blocking = hasBlockingFlags(report);
+    if (blocking && !input.override) {
+      throw new AppError("CONFLICT", contentMessages.overrideRequired);
+    }
+    const overrideReason = input.override ?? null;
+    await insertContentApproval(trx, {
+      contentId: input.id,
+      version: head.version,
+      approvedBy: caller.id,
+      contentHash: contentHash(version.content),
+      compliance: version.compliance ?? null,
+      overrideReason,
+    });
+    await updateContentStatus(trx, input.id, "approved");
+    await insertContentEvent(trx, {
+      contentId: input.id,
+      kind: "approved",
+      actorId: caller.id,
+      version: head.version,
+      note: overrideReason,
+    });
+  });
+}
+
+/** in_review → draft with the administrator's note. */
+export function requestContentChanges(
+  db: Kysely<Database>,
+  caller: Caller,
+  input: { id: number; note: string },
+): Promise<ContentItemDto> {
+  return withLockedItem(db, caller, input.id, async (trx, head) => {
+    if (head.status !== "in_review") throw new AppError("CONFLICT", contentMessages.notInReview);
+    await updateContentStatus(trx, input.id, "draft");
+    await insertContentEvent(trx, {
+      contentId: input.id,
+      kind: "changes_requested",
+      actorId: caller.id,
+      version: head.version,
+      note: input.note,
+    });
+  });
+}

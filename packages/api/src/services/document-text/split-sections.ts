@@ -1,0 +1,76 @@
+export interface DocumentSection {
+  /** The section's heading, or the document's name for text before the first heading. */
+  name: string;
+  content: string;
+}
+
+const HEADING = /^(#{1,3})\s+(.+?)\s*#*\s*$/;
+
+/**
+ * Splits Markdown-like text into sections at its level 1-3 headings (HTML and DOCX arrive here
+ * converted, with their h1-h3 written as "#" lines). Text before the first heading is a section
+ * named after the document; a document without headings is one section.
+ */
+export function splitByHeadings(text: string, documentName: string): DocumentSection[] {
+  const sections: DocumentSection[] = [];
+  let name = documentName;
+  let lines: string[] = [];
+  let inFence = false;
+  const flush = () => {
+    const content = lines
+      .join("\n")
+      .replace(/\n{3,}/g, "\n\n")
+      .trim();
+    if (content) sections.push({ name, content });
+    lines = [];
+  };
+  for (const line of text.split(/\r?\n/)) {
+    if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
+    const heading = inFence ? null : HEADING.exec(line);
+    if (heading?.[2]) {
+      flush();
+      name = heading[2].replace(/[*_`]/g, "").trim() || documentName;
+      continue;
+    }
+    lines.push(line);
+  }
+  flush();
+  return sections;
+}
+
+/**
+ * Cuts sections longer than an entry may be into parts at paragraph breaks, and names fit the
+ * entry name limit, so every section can be stored as it is.
+ */
+export function fitSections(
+  sections: DocumentSection[],
+  limits: { nameMax: number; contentMax: number },
+): DocumentSection[] {
+  const fitted: DocumentSection[] = [];
+  for (const section of sections) {
+    const parts = cutContent(section.content, limits.contentMax);
+    parts.forEach((content, i) => {
+      const suffix = parts.length > 1 ? ` (part ${i + 1})` : "";
+      const name = section.name.slice(0, limits.nameMax - suffix.length).trim() + suffix;
+      fitted.push({ name, content });
+    });
+  }
+  return fitted;
+}
+
+function cutContent(content: string, max: number): string[] {
+  const parts: string[] = [];
+  let rest = content;
+  while (rest.length > max) {
+    const window = rest.slice(0, max);
+    // Prefer a paragraph break, then a line break, then a space, in the window's second half.
+    const breakAt = ["\n\n", "\n", " "]
+      .map((separator) => window.lastIndexOf(separator))
+      .find((at) => at > max / 2);
+    const cut = breakAt ?? max;
+    parts.push(rest.slice(0, cut).trim());
+    rest = rest.slice(cut).trim();
+  }
+  if (rest) parts.push(rest);
+  return parts;
+}

@@ -1,0 +1,54 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { evaluate, type LabelledSentence } from "./evaluate";
+
+const corpus = JSON.parse(
+  readFileSync(new URL("../corpus/sentences.json", import.meta.url), "utf8"),
+) as { sentences: LabelledSentence[] };
+
+describe("the labelled corpus", () => {
+  it("has at least 150 sentences, about half of them compliant", () => {
+    const compliant = corpus.sentences.filter((s) => s.category === null).length;
+
+    expect(corpus.sentences.length).toBeGreaterThanOrEqual(150);
+    expect(compliant / corpus.sentences.length).toBeGreaterThan(0.4);
+    expect(compliant / corpus.sentences.length).toBeLessThan(0.6);
+  });
+
+  it("is caught with recall ≥ 0.90, precision ≥ 0.90 and the right category ≥ 0.85", () => {
+    const result = evaluate(corpus.sentences);
+
+    expect(result.recall, JSON.stringify(result.misses)).toBeGreaterThanOrEqual(0.9);
+    expect(result.precision, JSON.stringify(result.falseAlarms)).toBeGreaterThanOrEqual(0.9);
+    expect(result.categoryAccuracy, JSON.stringify(result.wrongCategory)).toBeGreaterThanOrEqual(
+      0.85,
+    );
+  });
+});
+
+// Sentences written after the changes and never trained on: the honest figures for phrasings
+// nobody wrote a rule for. Their thresholds are what they meet, not the goal; raise them with
+// better rules or more training sentences, never by training on these files. holdout-2 (written
+// after round 1) was never trained on, but its misses were seen before round 2; holdout-3 and
+// holdout-4 joined the training corpus after being scored once; holdout-5 was written after
+// round 4 and is untouched.
+const heldOut = [
+  { file: "holdout-2.json", recall: 0.8, precision: 0.95, category: 0.9 },
+  { file: "holdout-5.json", recall: 0.9, precision: 0.95, category: 0.95 },
+];
+
+describe.each(heldOut)("the held-out corpus $file", ({ file, recall, precision, category }) => {
+  const { sentences } = JSON.parse(
+    readFileSync(new URL(`../corpus/${file}`, import.meta.url), "utf8"),
+  ) as { sentences: LabelledSentence[] };
+
+  it(`is caught with recall ≥ ${recall}, precision ≥ ${precision}, right category ≥ ${category}`, () => {
+    const result = evaluate(sentences);
+
+    expect(result.recall, JSON.stringify(result.misses)).toBeGreaterThanOrEqual(recall);
+    expect(result.precision, JSON.stringify(result.falseAlarms)).toBeGreaterThanOrEqual(precision);
+    expect(result.categoryAccuracy, JSON.stringify(result.wrongCategory)).toBeGreaterThanOrEqual(
+      category,
+    );
+  });
+});

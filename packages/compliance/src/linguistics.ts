@@ -1,0 +1,160 @@
+import { execAll } from "./exec-all";
+/**
+ * The language around a trigger that changes its meaning. A rule's trigger is a claim only when
+ * it is not negated ("does not guarantee"), not hedged ("could rise"), not attributed to a
+ * named third party ("according to the BLS"), not disclosed ("hypothetical results do not
+ * reflect actual trading") and not part of a name ("guaranteed investment certificates").
+ * Every test here is a bounded look at one sentence, so checking stays linear in the text.
+ */
+
+export type Guard = "negation" | "hedge" | "opinion" | "attribution" | "disclosure" | "name";
+
+export interface TriggerContext {
+  /** The sentence (plain text, markup removed). */
+  sentence: string;
+  /** Where the trigger starts and ends in the sentence. */
+  start: number;
+  end: number;
+  /** The next sentence: a disclosure often follows the claim it qualifies. */
+  following?: string;
+}
+
+// Clause boundaries: a negation or hedge in an earlier clause does not reach the trigger
+// ("It is not cheap, but it is guaranteed").
+const CLAUSE_BREAK = /[,;:()—–]|\b(?:but|yet|although|while|whereas)\b/gi;
+
+function clauseBefore(ctx: TriggerContext): string {
+  const before = ctx.sentence.slice(0, ctx.start);
+  let cut = 0;
+  for (const match of execAll(CLAUSE_BREAK, before)) cut = match.index + match[0].length;
+  return before.slice(cut);
+}
+
+/** The last `n` words before the trigger, within its clause. */
+function wordsBefore(ctx: TriggerContext, n: number): string {
+  const words = clauseBefore(ctx).trim().split(/\s+/);
+  return words.slice(-n).join(" ");
+}
+
+const NEGATOR =
+  /\b(?:no|not|never|nothing|none|neither|nor|nobody|without|cannot|can't|don't|doesn't|didn't|won't|isn't|aren't|wasn't|weren't|shouldn't|wouldn't|couldn't|hardly|no one|impossible to|there's no such|nor)\b/i;
+
+export function isNegated(ctx: TriggerContext): boolean {
+  // "No doubt" and "no question" intensify a claim rather than negate it.
+  const window = normalizeApostrophes(wordsBefore(ctx, 7)).replace(
+    /\bno (?:doubt|question|wonder)\b/gi,
+    "",
+  );
+  return NEGATOR.test(window);
+}
+
+// Doubt about the whole sentence ("there is no guarantee that any of them will rise").
+const META_UNCERTAINTY =
+  /\b(?:no (?:guarantee|assurance|promise|certainty)|impossible to (?:know|say|predict|tell)|(?:nobody|no one) (?:knows|can (?:say|tell|know))|can(?:'t|not) (?:know|say|tell|predict)|hard to (?:know|say|predict|tell)|(?:don't|do not) know)\b/i;
+
+const HEDGE =
+  /\b(?:may|might|could|can|possibly|perhaps|probably|likely|unlikely|potentially|if|unless|whether|possible|chance|risk that|should the|in case|worr(?:y|ies|ied)|fears?|feared|wonders?|wondering|speculate|debate|asks?|asked)\b/i;
+
+/** A modal, conditional or probability word in the trigger's clause, or inside the trigger. */
+export function isHedged(ctx: TriggerContext): boolean {
+  const trigger = ctx.sentence.slice(ctx.start, ctx.end);
+  return (
+    HEDGE.test(clauseBefore(ctx)) ||
+    META_UNCERTAINTY.test(ctx.sentence.slice(0, ctx.start)) ||
+    /\b(?:likely|probably|possibly)\b/i.test(trigger) ||
+    // A conditional sentence ("If rates fall, bonds will rally") hedges its main clause.
+    /^(?:if|unless|assuming|provided|should|when and if)\b/i.test(ctx.sentence.slice(0, ctx.start))
+  );
+}
+
+const OPINION =
+  /\b(?:we|i) (?:believe|think|suspect|feel)\b|\bin (?:our|my) (?:view|opinion|judgment)\b|\b(?:our|my) (?:view|opinion|take) is\b/i;
+
+/** An opinion marker ("we believe", "in our view") anywhere before the trigger. */
+export function isOpinion(ctx: TriggerContext): boolean {
+  return OPINION.test(ctx.sentence.slice(0, ctx.start));
+}
+
+const ATTRIBUTION_PHRASE =
+  /\b(?:according to|as reported by|reported by|data (?:from|by)|figures (?:from|by)|sources?:|citing|cited by|estimates? (?:from|by)|as of [A-Z][a-z]+ \d)/i;
+const THIRD_PARTY_VERB =
+  /\b(?:said|says|say|reported|reports|report|estimated|estimates|projects|projected|forecasts|forecast|predicts|predicted|expects|expected|noted|notes|told|found|finds|showed|shows|published|believe|believes|think|thinks|argue|argues|warn|warns|bet|bets|betting|wager|wagers)\b/i;
+const FIRST_PERSON = /\b(?:we|our|us|i|my|me)\b/i;
+// "per the BLS", "(Morningstar, 2024)": a named source in the sentence.
+const NAMED_SOURCE =
+  /\b[Ss]ource [A-Z]|\bper (?:the )?[A-Z]|\((?:source: )?[A-Z][\w&.' -]*,? (?:19|20)\d\d\)|\b(?:BLS|Bureau of (?:Labor Statistics|Economic Analysis)|Federal Reserve|IMF|World Bank|Morningstar|Bloomberg|Reuters|FactSet|Refinitiv|LSEG|Lipper|S&P Dow Jones Indices|Census Bureau|Congressional Budget Office|CBO|Gallup|Wall Street Journal|Financial Times|Treasury Department|Department of Labor|OECD|SEC filings?|10-K|annual report)\b/;
+
+/**
+ * The claim is someone else's, named: "according to X", "X reported", a named data source. A
+ * claim by "our analysts" or "we" is still ours, so a first-person subject before the verb
+ * does not count as attribution.
+ */
+export function isAttributed(ctx: TriggerContext): boolean {
+  const { sentence } = ctx;
+  if (ATTRIBUTION_PHRASE.test(sentence) || NAMED_SOURCE.test(sentence)) return true;
+  const verb = THIRD_PARTY_VERB.exec(sentence);
+  if (!verb) return false;
+  const subject = sentence.slice(0, verb.index);
+  // "No one finds them like we do": a negative quantifier is nobody's attribution.
+  if (/^\s*(?:no|nobody|none|nothing)\b/i.test(subject)) return false;
+  return subject.trim().length > 0 && !FIRST_PERSON.test(subject) && /[A-Z]/.test(subject);
+}
+
+const DISCLOSURE =
+  /\b(?:do(?:es)?(?: not|n't)|not|never) (?:reflect|represent) actual\b|\binherent limitations\b|\bfor illustrat\w+(?: purposes)? only\b|\b(?:may )?not (?:be )?(?:representative|typical)\b|\bnot indicative of future\b|\bno compensation\b|\b(?:was|were) (?:not )?(?:paid|compensated)\b|\bresults (?:will |may )?vary\b|\bare hypothetical\b|\bis hypothetical\b|\bnot (?:actual|guarantees? of) (?:future )?(?:results|returns|trading|performance)\b|\bare not actual\b/i;
+
+/** The sentence carries its own disclosure (testimonials, hypothetical and back-tested results). */
+export function isDisclosed(ctx: TriggerContext): boolean {
+  return DISCLOSURE.test(ctx.sentence) || DISCLOSURE.test(ctx.following ?? "");
+}
+
+// Names and terms of art that contain a trigger word but claim nothing.
+const NAMES =
+  /\b(?:FDIC|NCUA|SIPC)\b[^.!?]{0,60}?\bguarantee[ds]?\b|\bguaranteed investment (?:certificates?|contracts?|funds?)\b|\bGICs?\b|\b(?:money[- ]back|satisfaction|\d+[- ]day|price[- ]match|refund|no[- ]questions[- ]asked) guarantee[ds]?\b|\bsatisfaction guaranteed\b|\bguaranteed (?:minimum|lifetime|income benefit|death benefit|withdrawal benefit)\w*|\b(?:FDIC|NCUA|government|federally|federal|Treasury|state)[- ](?:insured|guaranteed|backed)\b|\bguaranteed by (?:the )?(?:FDIC|NCUA|U\.?S\.? government|federal government|full faith|Treasury)\b|\brisk[- ]free (?:rate|asset|interest rate|benchmark|yield|return in (?:the )?(?:CAPM|model))\w*/gi;
+
+/**
+ * The trigger is part of a name or a term of art: a known one ("risk-free rate", "guaranteed
+ * investment certificate"), or a capitalised trigger next to capitalised words in a sentence
+ * that is not itself in title case ("tickets at Guaranteed Rate Field").
+ */
+const INSURED =
+  /\b(?:annuit(?:y|ies)|insurers?|insurance|insured|FDIC|NCUA|SIPC|certificates? of deposit|CDs?|Treasur(?:y|ies))\b/i;
+
+export function isInName(ctx: TriggerContext): boolean {
+  for (const match of execAll(NAMES, ctx.sentence)) {
+    const end = match.index + match[0].length;
+    if (match.index < ctx.end && end > ctx.start) return true;
+  }
+  const trigger = ctx.sentence.slice(ctx.start, ctx.end);
+  // Insured and contractual guarantees (deposits, annuities, Treasuries) are facts, not promises.
+  if (/guarant/i.test(trigger) && INSURED.test(ctx.sentence)) return true;
+  if (!/^[A-Z]/.test(trigger)) return false;
+  // A headline in title case capitalises every longer word; that is not a name.
+  const longer = ctx.sentence.split(/\s+/).filter((w) => /^[A-Za-z]{4,}/.test(w));
+  if (longer.length > 1 && longer.every((w) => /^[A-Z]/.test(w))) return false;
+  const before = ctx.sentence.slice(0, ctx.start).trimEnd();
+  const after = ctx.sentence.slice(ctx.end).trimStart();
+  const previous = before.split(/\s+/).at(-1) ?? "";
+  const atStart = before.length === 0 || /[.!?:"“]$/.test(before);
+  // Mid-sentence capitals mark a name; at the start of a sentence, only a run of them does.
+  if (atStart) return /^[A-Z][a-z]+ [A-Z][a-z]/.test(after);
+  return /^[A-Z]/.test(previous) || /^[A-Z][a-z]/.test(after);
+}
+
+export function normalizeApostrophes(text: string): string {
+  return text.replace(/[’‘`]/g, "'");
+}
+
+const checks: Record<Guard, (ctx: TriggerContext) => boolean> = {
+  negation: isNegated,
+  hedge: isHedged,
+  opinion: isOpinion,
+  attribution: isAttributed,
+  disclosure: isDisclosed,
+  name: isInName,
+};
+
+/** True when one of the rule's guards says the trigger is not a claim. */
+export function isExcused(ctx: TriggerContext, guards: readonly Guard[]): boolean {
+  return guards.some((guard) => checks[guard](ctx));
+}

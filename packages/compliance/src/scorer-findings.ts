@@ -1,0 +1,119 @@
+import { defaultSeverity } from "@studio/shared/compliance";
+import type { Finding } from "./check-text";
+import { isAttributed, isDisclosed, normalizeApostrophes } from "./linguistics";
+import { trainedModel } from "./model.generated";
+import { append } from "./rewrite";
+import type { SentenceCategory } from "./rule";
+import { categoryReasons, HYPOTHETICAL_DISCLOSURE, TESTIMONIAL_DISCLOSURE } from "./rules/reasons";
+import { createScorer } from "./scorer";
+import type { Sentence } from "./sentences";
+
+/**
+ * How much likelier a claim category must be than "compliant" (natural log-odds) before the
+ * scorer flags a sentence on its own: e^4 ≈ 55 to 1, chosen by cross-validation on the
+ * training corpus for precision ≥ 0.9 (`tsx scripts/cv.ts`).
+ */
+export const SCORER_MARGIN = 4;
+
+const scorer = createScorer(trainedModel);
+
+const FIGURE = String.raw`(?:\$\s?\d|\d+(?:\.\d+)?\s?(?:%|percent|x\b)|\b(?:double|triple|quadruple|ten-?fold|six|seven|eight)[- ]figure)`;
+const FIRST_PERSON = String.raw`\b(?:we|our|us|i|my|me|i'm|i've)\b`;
+
+/**
+ * What each kind of claim talks about, by meaning rather than by phrase: families of words a
+ * sentence needs before the scorer may call it that kind of claim.
+ */
+const TESTIMONIAL_PERSON = new RegExp(
+  String.raw`["“][^"”]*${FIRST_PERSON}|\b(?:subscribers?|members?|readers?|clients?|customers?|students?|retirees?)\b|\b(?:says|said|writes|wrote|told us|tells us|emailed|wrote in)\b|\b[A-Z][a-z]+ (?:[A-Z]\.|and [A-Z][a-z]+)|\b[A-Z][a-z]+,? (?:a|an|who|from|of|now|\d\d)\b|^[A-Z][a-z]+ [a-z]+ed\b`,
+);
+const TESTIMONIAL_RESULT =
+  /\b(?:made|make|earn\w*|paid|pay|cleared|booked|bagged|quit|retir\w*|turned|grew|grown|up \d|brings? home|pulls? in|thanks|profit\w*|doubl\w*|tripl\w*|bought|money|wealth|rich|income|tuition|mortgage|debt|job|account|figures?|gains?)\b|[$%]/i;
+
+const CUES: Record<SentenceCategory, { test(sentence: string): boolean }> = {
+  // Certainty, safety or a payout promised to the reader.
+  promissory:
+    /\b(?:guarant\w*|promis\w*|assur\w*|risk[- ]?free|no[- ]risk|risking|safe(?:st|ty)?|secur\w*|protect\w*|shield\w*|intact|certain\w*|sure\w*|cannot|can't|never|zero|lose|losing|loss(?:es)?|always|without fail|like clockwork|paycheck|come(?:s)? back|turns? [\w\s-]{1,40} into|doubl\w*|tripl\w*|pays? you|you(?:'ll| will)|collect\w*|pocket\w*|steady|every (?:single )?(?:time|month|year|week|trade|dollar|quarter))\b/i,
+  // A future marker: the sentence says what will happen.
+  prediction:
+    /\b(?:will|'ll|won't|going to|gonna|set to|about to|on track|poised|primed|due for|headed|heading|bound to|destined|expect|by (?:next|the end|year-end|christmas|spring|summer|fall|winter)|next (?:year|quarter|month|week|spring|summer|fall|winter)|this (?:fall|spring|summer|winter|year|decade)|before (?:the )?(?:year|summer|spring|fall|winter|end)|in store|on the way|around the corner|inevitabl\w*|coming)\b/i,
+  // A superlative, or our own results in figures.
+  unsubstantiated: new RegExp(
+    String.raw`\b(?:\w{3,}est|most|best|top|#1|number one|leading|unmatched|unrivall?ed|unbeat\w*|ever|nobody|no one|no other|than (?:ours|us|we|any))\b|${FIRST_PERSON}[^.!?]*${FIGURE}|${FIRST_PERSON}[^.!?]*\b(?:beat|beaten|trounc\w*|crush\w*|outperform\w*|right|accurate|called|nailed)\b`,
+    "i",
+  ),
+  // Time running out, or too few places.
+  pressure:
+    /\b(?:now|tonight|tomorrow|midnight|noon|hours?|minutes?|deadline|hurry|quick\w*|fast|left|remain\w*|last|only|seats?|spots?|gone|expir\w*|ends?|clos\w*|shut\w*|window|wait\w*|delay\w*|limited|reopen|afternoon|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i,
+  // A person, named, quoted or reported, and (anywhere in the sentence) what they got.
+  testimonial: {
+    test: (sentence: string) =>
+      TESTIMONIAL_PERSON.test(sentence) && TESTIMONIAL_RESULT.test(sentence),
+  },
+  // A result under assumptions, on paper or in hindsight.
+  hypothetical:
+    /\b(?:would|could|you'd|had you|if you|picture|imagine|suppose|assum\w*|on paper|simulat\w*|hypothetic\w*|back-?test\w*|model\w*|tested|applied|retroactive\w*|going back|historical\w*|since (?:19|20)\d\d)\b/i,
+};
+
+const HEDGED =
+  /^(?:whether|if|unless|should|when and if)\b|\b(?:may|might|could|perhaps|possibly|maybe|anyone's guess|nobody knows|no one knows|uncertain|unclear|aims? to|aiming|designed to|seeks? to|potential|relatively|lower-risk)\b/i;
+const RESULT =
+  /[$%\d]|\b(?:worth|gain\w*|return\w*|profit\w*|doubl\w*|tripl\w*|beat|outperform\w*|grown|grew|turned|made|earned|dodged|avoided|sidestepped)\b/i;
+
+/** A flag for a sentence the rules passed but the scorer judges a claim with high confidence. */
+export function scorerFinding(sentence: Sentence, following: string | undefined): Finding | null {
+  const prose = normalizeApostrophes(sentence.text);
+  // Headings and fragments are too short to judge by their words.
+  const words = prose.split(/\s+/);
+  if (words.length < 5) return null;
+  // A title-case heading ("Idea 2: Five Days to Master Payout Ratios") is a name, not a claim;
+  // the rules still read it.
+  const longer = words.filter((w) => /^[A-Za-z]{4,}/.test(w));
+  if (longer.length > 2 && longer.filter((w) => /^[A-Z]/.test(w)).length / longer.length > 0.6) {
+    return null;
+  }
+  // The category's lexicon must speak too: the scorer weighs the words, the cues say what kind
+  // of claim they could be, so a sentence about "retirement income" is not a promise by itself.
+  const result = scorer.score(prose, (category) => CUES[category].test(prose));
+  if (!result || result.margin < SCORER_MARGIN) return null;
+  const { category } = result;
+  const ctx = { sentence: prose, start: 0, end: prose.length, ...(following ? { following } : {}) };
+  if ((category === "testimonial" || category === "hypothetical") && isDisclosed(ctx)) return null;
+  if ((category === "prediction" || category === "unsubstantiated") && isAttributed(ctx)) {
+    return null;
+  }
+  // Hedged forecasts and promises ("whether stocks will rally is anyone's guess") are opinions.
+  if ((category === "prediction" || category === "promissory") && HEDGED.test(prose)) return null;
+  // A hypothetical result has a result: a figure, a gain or a worth.
+  if (category === "hypothetical" && !RESULT.test(prose)) return null;
+  const span = evidenceSpan(prose, result.evidence);
+  return {
+    rule: `scorer.${category}`,
+    category,
+    severity: defaultSeverity[category],
+    reason: categoryReasons[category],
+    start: sentence.start + span.start,
+    end: sentence.start + span.end,
+    sentence,
+    rewrite:
+      category === "testimonial"
+        ? append(TESTIMONIAL_DISCLOSURE)
+        : category === "hypothetical"
+          ? append(HYPOTHETICAL_DISCLOSURE)
+          : null,
+  };
+}
+
+/** Where the scorer's strongest evidence sits in the sentence; the whole sentence otherwise. */
+function evidenceSpan(sentence: string, evidence: string | null): { start: number; end: number } {
+  const whole = { start: 0, end: sentence.length };
+  if (!evidence) return whole;
+  const words = evidence
+    .split(" ")
+    .map((w) => w.replace(/^not_/, ""))
+    .filter((w) => /^[a-z']+$/.test(w));
+  if (words.length === 0) return whole;
+  const pattern = new RegExp(`\\b${words.map((w) => w.replace(/'/g, "'")).join("\\W+")}\\b`, "i");
+  const match = pattern.exec(sentence);
+  return match ? { start: match.index, end: match.index + match[0].length } : whole;
+}

@@ -1,0 +1,150 @@
+import { type Kysely, sql, type Transaction } from "kysely";
+import type { ContentStatus, Database } from "../schema";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export type ContentKindFilter = "newsletter" | "sam" | "gift" | "image" | "cover";
+
+export interface ContentLibraryFilter {
+  /** The owner whose items to list; null lists everyone's (administrators). */
+  ownerId: number | null;
+  kind?: ContentKindFilter | undefined;
+  productId?: number | undefined;
+  status?: ContentStatus | undefined;
+  /** Free text: every word must prefix-match a word of the title or text. */
+  q?: string | undefined;
+  limit: number;
+  /** Keyset position: items strictly older than this one. */
+  after?: LibraryPosition | undefined;
+}
+
+/** A position in the newest-first order: updated_at in epoch microseconds (exact) and the id. */
+export interface LibraryPosition {
+  updatedAtMicros: string;
+  id: number;
+}
+
+export interface ContentLibraryRow {
+  id: number;
+  title: string;
+  botType: "newsletter" | "sam" | "gift" | "image";
+  printKind: "image" | "cover" | null;
+  productId: number | null;
+  productName: string | null;
+  ownerId: number | null;
+  ownerName: string | null;
+  status: ContentStatus;
+  version: number;
+  compliance: unknown | null;
+  createdAt: Date;
+  updatedAt: Date;
+  position: LibraryPosition;
+}
+
+/**
+ * Words of a search, as a prefix tsquery ("divi growth" → 'divi':* & 'growth':*). Only letters
+ * and digits reach the query text, so no input can change its syntax.
+ */
+export function prefixTsQuery(q: string): string | null {
+  const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (words.length === 0) return null;
+  return words
+    .slice(0, 8)
+    .map((w) => `'${w}':*`)
+    .join(" & ");
+}
+
+/**
+ * One page of the library, newest first (updated_at, then id), by keyset. The page is chosen
+ * first on generated_content alone (its indexes answer the filters and the order); names,
+ * compliance and the picture's kind are joined to those rows only.
+ */
+export async function listContentLibrary(
+  db: Db,
+  filter: ContentLibraryFilter,
+): Promise<ContentLibraryRow[]> {
+  let page = db
+    .selectFrom("generated_content as gc")
+    .select([
+      "gc.id",
+      "gc.title",
+      "gc.bot_type",
+      "gc.product_id",
+      "gc.user_id",
+      "gc.status",
+      "gc.current_version",
+      "gc.created_at",
+      "gc.updated_at",
+    ]);
+  if (filter.ownerId !== null) page = page.where("gc.user_id", "=", filter.ownerId);
+  if (filter.productId !== undefined) page = page.where("gc.product_id", "=", filter.productId);
+  if (filter.status !== undefined) page = page.where("gc.status", "=", filter.status);
+  if (filter.kind === "cover" || filter.kind === "image") {
+    const covers = sql<boolean>`exists (select 1 from generated_images gi where gi.content_id = gc.id and gi.print_kind = 'cover')`;
+    page = page
+      .where("gc.bot_type", "=", "image")
+      .where(filter.kind === "cover" ? covers : sql<boolean>`not ${covers}`);
+  } else if (filter.kind !== undefined) {
+    page = page.where("gc.bot_type", "=", filter.kind);
+  }
+  const tsQuery = filter.q ? prefixTsQuery(filter.q) : null;
+  if (tsQuery)
+    page = page.where(sql<boolean>`gc.search_vector @@ to_tsquery('simple', ${tsQuery})`);
+  if (filter.after) {
+    const { updatedAtMicros, id } = filter.after;
+    page = page.where(
+      sql<boolean>`(gc.updated_at, gc.id) < (timestamptz 'epoch' + ${updatedAtMicros}::bigint * interval '1 microsecond', ${id}::integer)`,
+    );
+  }
+  const limited = page
+    .orderBy("gc.updated_at", "desc")
+    .orderBy("gc.id", "desc")
+    .limit(filter.limit);
+
+  const rows = await db
+    .selectFrom(limited.as("item"))
+    .leftJoin("products as p", "p.id", "item.product_id")
+    .leftJoin("users as u", "u.id", "item.user_id")
+    .leftJoin("content_versions as cv", (join) =>
+      join.onRef("cv.content_id", "=", "item.id").onRef("cv.number", "=", "item.current_version"),
+    )
+    .select([
+      "item.id",
+      "item.title",
+      "item.bot_type",
+      "item.product_id",
+      "p.name as product_name",
+      "item.user_id",
+      "u.username",
+      "item.status",
+      "item.current_version",
+      "cv.compliance",
+      "item.created_at",
+      "item.updated_at",
+      sql<string>`(extract(epoch from item.updated_at) * 1000000)::bigint::text`.as("micros"),
+      sql<
+        "image" | "cover" | null
+      >`(select gi.print_kind from generated_images gi where gi.content_id = item.id limit 1)`.as(
+        "print_kind",
+      ),
+    ])
+    .orderBy("item.updated_at", "desc")
+    .orderBy("item.id", "desc")
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    botType: row.bot_type,
+    printKind: row.print_kind,
+    productId: row.product_id,
+    productName: row.product_name,
+    ownerId: row.user_id,
+    ownerName: row.username,
+    status: row.status,
+    version: row.current_version,
+    compliance: row.compliance,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    position: { updatedAtMicros: row.micros, id: row.id },
+  }));
+}

@@ -1,0 +1,131 @@
+import { type Kysely, sql, type Transaction } from "kysely";
+import type { ContentEventKind, ContentStatus, Database, VersionSource } from "../schema";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface LockedContentItem {
+  id: number;
+  ownerId: number | null;
+  status: ContentStatus;
+  version: number;
+}
+
+/**
+ * Reads the item's head and locks its row until the transaction ends, so concurrent writers
+ * (on this instance or another one on the same database) number versions one after another.
+ */
+export async function lockContentItem(
+  trx: Transaction<Database>,
+  id: number,
+): Promise<LockedContentItem | undefined> {
+  const row = await trx
+    .selectFrom("generated_content")
+    .select(["id", "user_id", "status", "current_version"])
+    .where("id", "=", id)
+    .forUpdate()
+    .executeTakeFirst();
+  return row
+    ? { id: row.id, ownerId: row.user_id, status: row.status, version: row.current_version }
+    : undefined;
+}
+
+export interface NewContentVersion {
+  contentId: number;
+  number: number;
+  title: string;
+  content: string;
+  source: VersionSource;
+  authorId: number | null;
+  compliance: unknown | null;
+}
+
+export async function insertContentVersion(db: Db, version: NewContentVersion): Promise<void> {
+  await db
+    .insertInto("content_versions")
+    .values({
+      content_id: version.contentId,
+      number: version.number,
+      title: version.title,
+      content: version.content,
+      source: version.source,
+      author_id: version.authorId,
+      compliance: version.compliance === null ? null : JSON.stringify(version.compliance),
+    })
+    .execute();
+}
+
+/** Points the item at its newest version (title and text mirror it, for the list and search). */
+export async function updateContentHead(
+  db: Db,
+  id: number,
+  head: { version: number; title: string; content: string; status: ContentStatus },
+): Promise<void> {
+  await db
+    .updateTable("generated_content")
+    .set({
+      current_version: head.version,
+      title: head.title,
+      content: head.content,
+      size_bytes: Buffer.byteLength(head.content, "utf8"),
+      status: head.status,
+      updated_at: sql<Date>`now()`,
+    })
+    .where("id", "=", id)
+    .execute();
+}
+
+export async function updateContentStatus(
+  db: Db,
+  id: number,
+  status: ContentStatus,
+): Promise<void> {
+  await db
+    .updateTable("generated_content")
+    .set({ status, updated_at: sql<Date>`now()` })
+    .where("id", "=", id)
+    .execute();
+}
+
+export interface NewContentEvent {
+  contentId: number;
+  kind: ContentEventKind;
+  actorId: number | null;
+  note?: string | null;
+  version?: number | null;
+}
+
+export async function insertContentEvent(db: Db, event: NewContentEvent): Promise<void> {
+  await db
+    .insertInto("content_events")
+    .values({
+      content_id: event.contentId,
+      kind: event.kind,
+      actor_id: event.actorId,
+      note: event.note ?? null,
+      version: event.version ?? null,
+    })
+    .execute();
+}
+
+export interface NewContentApproval {
+  contentId: number;
+  version: number;
+  approvedBy: number;
+  contentHash: string;
+  compliance: unknown | null;
+  overrideReason: string | null;
+}
+
+export async function insertContentApproval(db: Db, approval: NewContentApproval): Promise<void> {
+  await db
+    .insertInto("content_approvals")
+    .values({
+      content_id: approval.contentId,
+      version: approval.version,
+      approved_by: approval.approvedBy,
+      content_hash: approval.contentHash,
+      compliance: approval.compliance === null ? null : JSON.stringify(approval.compliance),
+      override_reason: approval.overrideReason,
+    })
+    .execute();
+}

@@ -1,0 +1,323 @@
+import { z } from "zod";
+import type { ComplianceReport } from "./compliance";
+import { NAME_MAX } from "./limits";
+
+/**
+ * The content workspace (issue 12): the library of everything generated, versions, review and
+ * export. Schemas, DTOs, labels and messages shared by the API, the REST shim and the SPA.
+ */
+export const contentStatuses = ["draft", "in_review", "approved"] as const;
+export const contentStatus = z.enum(contentStatuses, {
+  error: "status must be draft, in_review or approved.",
+});
+export type ContentStatus = (typeof contentStatuses)[number];
+export const contentStatusLabels: Record<ContentStatus, string> = {
+  draft: "Draft",
+  in_review: "In review",
+  approved: "Approved",
+};
+
+/** What an item is: the text bots' types, and images split into images and covers. */
+export const contentKinds = ["newsletter", "sam", "gift", "image", "cover"] as const;
+export const contentKind = z.enum(contentKinds, {
+  error: "botType must be newsletter, sam, gift, image or cover.",
+});
+export type ContentKind = (typeof contentKinds)[number];
+export const contentKindLabels: Record<ContentKind, string> = {
+  newsletter: "Newsletter",
+  sam: "SAM email",
+  gift: "Free gift",
+  image: "Image",
+  cover: "Cover",
+};
+
+export const versionSources = ["generated", "edited", "restored", "regenerated"] as const;
+export type VersionSource = (typeof versionSources)[number];
+export const versionSourceLabels: Record<VersionSource, string> = {
+  generated: "Generated",
+  edited: "Edited",
+  restored: "Restored",
+  regenerated: "Regenerated",
+};
+
+export const contentEventKinds = [
+  "created",
+  "edited",
+  "submitted",
+  "approved",
+  "changes_requested",
+  "restored",
+  "regenerated",
+  "exported",
+] as const;
+export type ContentEventKind = (typeof contentEventKinds)[number];
+export const contentEventLabels: Record<ContentEventKind, string> = {
+  created: "Created",
+  edited: "Edited",
+  submitted: "Submitted for review",
+  approved: "Approved",
+  changes_requested: "Changes requested",
+  restored: "Restored",
+  regenerated: "Regenerated",
+  exported: "Exported",
+};
+
+export const exportFormats = ["md", "txt", "html", "docx"] as const;
+export const exportFormat = z.enum(exportFormats, {
+  error: "format must be md, txt, html or docx.",
+});
+export type ExportFormat = (typeof exportFormats)[number];
+export const exportFormatLabels: Record<ExportFormat, string> = {
+  md: "Markdown (.md)",
+  txt: "Plain text (.txt)",
+  html: "HTML email (.html)",
+  docx: "Word (.docx)",
+};
+
+export const CONTENT_PAGE_DEFAULT = 20;
+export const CONTENT_PAGE_MAX = 100;
+export const CONTENT_TEXT_MAX = 100_000;
+export const CONTENT_SEARCH_MAX = 200;
+export const REVIEW_NOTE_MAX = 2000;
+
+export const contentMessages = {
+  pageTitle: "My Content",
+  allContentTitle: "All content",
+  notFound: "Content not found.",
+  invalidId: "Invalid content id.",
+  versionNotFound: "That version does not exist.",
+  invalidVersion: "version must be a whole number from 1.",
+  invalidCursor: "cursor is not valid; start from the first page.",
+  scopeAdminOnly: "Only administrators can list everyone's content.",
+  contentRequired: "Content cannot be empty.",
+  contentTooLong: `Content must be at most ${CONTENT_TEXT_MAX} characters.`,
+  titleRequired: "Title cannot be empty.",
+  titleTooLong: `Title must be at most ${NAME_MAX} characters.`,
+  noteRequired: "Please say what should change.",
+  noteTooLong: `The note must be at most ${REVIEW_NOTE_MAX} characters.`,
+  overrideTooLong: `The override reason must be at most ${REVIEW_NOTE_MAX} characters.`,
+  alreadyInReview: "This item is already in review.",
+  alreadyApproved: "This version is already approved; edit it to start a new draft.",
+  notInReview: "Only an item in review can be sent back; submit it first.",
+  overrideRequired:
+    "This version has blocking compliance flags. Resolve them, or approve with an override reason.",
+  imageNotEditable: "Images and covers cannot be edited as text.",
+  regenerateUnavailable: "This item cannot be regenerated.",
+  searchTooLong: `Search must be at most ${CONTENT_SEARCH_MAX} characters.`,
+  draftLabel: "Draft",
+  // Toasts and UI words.
+  saved: "Saved as a new version.",
+  submitted: "Submitted for review.",
+  approved: "Approved.",
+  changesRequested: "Sent back with your note.",
+  restored: "Restored as a new version.",
+  regenerated: "Regenerated as a new version.",
+  copied: "Copied, ready to paste.",
+  copyFailedTitle: "Copy failed",
+  copyFailed: "Your browser did not allow copying. Select the text and copy it instead.",
+  empty: "Nothing here yet",
+  emptyHint: "Generate a newsletter, email, gift idea, image or cover and it will be kept here.",
+  noMatches: "No content matches these filters.",
+} as const;
+
+const positiveId = (message: string) =>
+  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
+
+export const contentIdInput = z.object({ id: positiveId(contentMessages.invalidId) });
+export type ContentIdInput = z.infer<typeof contentIdInput>;
+
+const versionNumber = positiveId(contentMessages.invalidVersion);
+
+/** Blank filter values mean "no filter", so a query string like `?status=` is not an error. */
+const blankAsUndefined = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
+
+export const contentListInput = z.object({
+  botType: z.preprocess(blankAsUndefined, contentKind.optional()),
+  productId: z.preprocess(
+    blankAsUndefined,
+    positiveId("productId must be a positive whole number.").optional(),
+  ),
+  status: z.preprocess(blankAsUndefined, contentStatus.optional()),
+  q: z.preprocess(
+    blankAsUndefined,
+    z.string().trim().max(CONTENT_SEARCH_MAX, { error: contentMessages.searchTooLong }).optional(),
+  ),
+  limit: z.preprocess(
+    blankAsUndefined,
+    z.coerce
+      .number({ error: `limit must be a whole number from 1 to ${CONTENT_PAGE_MAX}.` })
+      .int({ error: `limit must be a whole number from 1 to ${CONTENT_PAGE_MAX}.` })
+      .min(1, { error: `limit must be a whole number from 1 to ${CONTENT_PAGE_MAX}.` })
+      .max(CONTENT_PAGE_MAX, {
+        error: `limit must be a whole number from 1 to ${CONTENT_PAGE_MAX}.`,
+      })
+      .default(CONTENT_PAGE_DEFAULT),
+  ),
+  cursor: z.preprocess(blankAsUndefined, z.string().max(100).optional()),
+  scope: z.preprocess(
+    blankAsUndefined,
+    z.enum(["mine", "all"], { error: "scope must be mine or all." }).default("mine"),
+  ),
+});
+export type ContentListInput = z.input<typeof contentListInput>;
+export type ContentListQuery = z.output<typeof contentListInput>;
+
+export const contentTitle = z
+  .string({ error: contentMessages.titleRequired })
+  .trim()
+  .min(1, { error: contentMessages.titleRequired })
+  .max(NAME_MAX, { error: contentMessages.titleTooLong });
+
+export const contentText = z
+  .string({ error: contentMessages.contentRequired })
+  .max(CONTENT_TEXT_MAX, { error: contentMessages.contentTooLong })
+  .refine((text) => text.trim().length > 0, { error: contentMessages.contentRequired });
+
+export const updateContentInput = contentIdInput.extend({
+  content: contentText,
+  title: contentTitle.optional(),
+});
+export type UpdateContentInput = z.infer<typeof updateContentInput>;
+
+export const contentVersionInput = contentIdInput.extend({ version: versionNumber });
+export type ContentVersionInput = z.infer<typeof contentVersionInput>;
+
+export const approveContentInput = contentIdInput.extend({
+  override: z.preprocess(
+    blankAsUndefined,
+    z.string().trim().max(REVIEW_NOTE_MAX, { error: contentMessages.overrideTooLong }).optional(),
+  ),
+});
+export type ApproveContentInput = z.infer<typeof approveContentInput>;
+
+export const requestChangesInput = contentIdInput.extend({
+  note: z
+    .string({ error: contentMessages.noteRequired })
+    .trim()
+    .min(1, { error: contentMessages.noteRequired })
+    .max(REVIEW_NOTE_MAX, { error: contentMessages.noteTooLong }),
+});
+export type RequestChangesInput = z.infer<typeof requestChangesInput>;
+
+export const exportContentInput = contentIdInput.extend({
+  format: exportFormat,
+  version: z.preprocess(blankAsUndefined, versionNumber.optional()),
+});
+export type ExportContentInput = z.infer<typeof exportContentInput>;
+
+export interface ContentListItemDto {
+  id: number;
+  title: string;
+  botType: "newsletter" | "sam" | "gift" | "image";
+  kind: ContentKind;
+  productId: number | null;
+  productName: string | null;
+  ownerId: number | null;
+  ownerName: string | null;
+  status: ContentStatus;
+  version: number;
+  /** Counts of the current version's compliance flags; null when it was never checked. */
+  compliance: { block: number; warn: number } | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ContentListPage {
+  items: ContentListItemDto[];
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: string | null;
+}
+
+export interface ContentVersionSummaryDto {
+  number: number;
+  createdAt: string;
+  source: VersionSource;
+  authorId: number | null;
+  authorName: string | null;
+}
+
+export interface ContentVersionDto {
+  number: number;
+  title: string;
+  content: string;
+  createdAt: string;
+  source: VersionSource;
+  authorId: number | null;
+  compliance: ComplianceReport | null;
+}
+
+export interface ContentApprovalDto {
+  version: number;
+  approvedBy: number | null;
+  approverName: string | null;
+  approvedAt: string;
+  /** SHA-256 (hex) of the approved version's text. */
+  contentHash: string;
+  /** The override reason when blocking compliance flags were approved anyway. */
+  override: string | null;
+  compliance: ComplianceReport | null;
+}
+
+export interface ContentEventDto {
+  kind: ContentEventKind;
+  actorId: number | null;
+  actorName: string | null;
+  note: string | null;
+  version: number | null;
+  at: string;
+}
+
+export interface ContentImageDto {
+  id: string;
+  kind: "image" | "cover";
+  imageUrl: string;
+  printUrl: string;
+  width: number;
+  height: number;
+}
+
+export interface ContentItemDto {
+  id: number;
+  title: string;
+  botType: "newsletter" | "sam" | "gift" | "image";
+  kind: ContentKind;
+  productId: number | null;
+  productName: string | null;
+  topicId: number | null;
+  ownerId: number | null;
+  status: ContentStatus;
+  /** The current (newest) version's number and text. */
+  version: number;
+  content: string;
+  createdAt: string;
+  updatedAt: string;
+  versions: ContentVersionSummaryDto[];
+  /** The last approval, kept visible after the item goes back to draft. */
+  approval: ContentApprovalDto | null;
+  /** The current version's compliance report. */
+  compliance: ComplianceReport | null;
+  events: ContentEventDto[];
+  image: ContentImageDto | null;
+}
+
+/** An export, as the procedure answers it (the REST route sends the bytes). */
+export interface ContentExportFile {
+  fileName: string;
+  mimeType: string;
+  /** The file's bytes, base64-encoded (JSON carries no binary). */
+  base64: string;
+}
+
+/** `{slug-of-title}-v{n}.{ext}`: lower case, ASCII letters and digits joined by dashes. */
+export function exportFileName(title: string, version: number, format: ExportFormat): string {
+  const slug = title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80)
+    .replace(/-+$/g, "");
+  return `${slug || "content"}-v${version}.${format}`;
+}

@@ -1,0 +1,220 @@
+/**
+ * Our generated-text markup (SPEC 2 "Generated text display"): ##x## and **x** are bold, --x--
+ * italic, lines starting with '* ' or 'n. ' are bullets, and three or more line breaks collapse
+ * to two. One pure parser, shared by the exports, the clean copy and the SPA renderers, so every
+ * place reads the markup the same way. Output is a tree, never HTML: renderers escape as they go.
+ */
+export type InlineNode =
+  /** `start`: where the text begins in the original string, when offsets are tracked. */
+  | { type: "text"; text: string; start?: number }
+  | { type: "bold"; children: InlineNode[] }
+  | { type: "italic"; children: InlineNode[] };
+
+export interface ListItemNode {
+  children: InlineNode[];
+}
+
+export type BlockNode =
+  | { type: "line"; children: InlineNode[] }
+  | { type: "blank" }
+  | { type: "list"; items: ListItemNode[] };
+
+// Italic needs non-space at both ends so a spaced dash pair ("Q1 -- strong -- quarter") stays prose.
+const INLINE_PATTERN = /(\*\*|##)(.+?)\1|--(\S(?:.*?\S)?)--/;
+const BULLET_PATTERN = /^\s*\*\s+(.*)$/;
+// SPEC: a line starting with a number and a dot is a bullet too (the number is dropped), so
+// "1." and "* " runs read the same.
+const NUMBERED_PATTERN = /^\s*\d+\.(?:\s+(.*))?$/;
+// What the offline demo composer appends for the person generating, never for the reader.
+const NOTE_LINE = /^\s*(Prompt used:|(--)?Demo mode[:\s])/i;
+
+/** With `base`, text nodes carry their offset in the original text (for highlighting). */
+export function parseInline(text: string, base?: number): InlineNode[] {
+  const nodes: InlineNode[] = [];
+  let rest = text;
+  let at = base;
+  const textNode = (value: string, start: number | undefined): InlineNode =>
+    start === undefined ? { type: "text", text: value } : { type: "text", text: value, start };
+  while (rest.length > 0) {
+    const match = INLINE_PATTERN.exec(rest);
+    if (!match) {
+      nodes.push(textNode(rest, at));
+      break;
+    }
+    if (match.index > 0) nodes.push(textNode(rest.slice(0, match.index), at));
+    const boldInner = match[2];
+    const italicInner = match[3];
+    const innerStart = at === undefined ? undefined : at + match.index + 2;
+    if (boldInner !== undefined) {
+      nodes.push({ type: "bold", children: parseInline(boldInner, innerStart) });
+    } else if (italicInner !== undefined) {
+      nodes.push({ type: "italic", children: parseInline(italicInner, innerStart) });
+    }
+    const consumed = match.index + match[0].length;
+    rest = rest.slice(consumed);
+    if (at !== undefined) at += consumed;
+  }
+  return nodes;
+}
+
+function listItem(line: string, base?: number): ListItemNode | null {
+  const match = BULLET_PATTERN.exec(line) ?? NUMBERED_PATTERN.exec(line);
+  if (!match) return null;
+  const text = match[1] ?? "";
+  // A captured item runs to the end of the line, so its offset is the line's end minus its length.
+  const at = base === undefined ? undefined : base + line.length - text.length;
+  return { children: parseInline(text, at) };
+}
+
+/** Line breaks are kept; three or more consecutive breaks collapse to two (one blank line). */
+export function normalizeBreaks(text: string): string {
+  return text.replace(/\r\n?/g, "\n").replace(/\n{3,}/g, "\n\n");
+}
+
+/**
+ * The blocks of a text. With `trackOffsets`, text nodes carry offsets into `text` as given
+ * (the compliance highlights): lines are split on the raw text (a trailing \r dropped) and
+ * blank runs collapse below, which is what normalizing does.
+ */
+export function parseMarkup(text: string, trackOffsets = false): BlockNode[] {
+  const blocks: BlockNode[] = [];
+  const normalized = trackOffsets ? text : normalizeBreaks(text);
+  if (normalized.length === 0) return blocks;
+  let lineStart = 0;
+  for (const rawLine of normalized.split("\n")) {
+    const base = trackOffsets ? lineStart : undefined;
+    lineStart += rawLine.length + 1;
+    const line = trackOffsets ? rawLine.replace(/\r$/, "") : rawLine;
+    const item = listItem(line, base);
+    const previous = blocks.at(-1);
+    if (item) {
+      if (previous?.type === "list") previous.items.push(item);
+      else blocks.push({ type: "list", items: [item] });
+    } else if (line.trim().length === 0) {
+      // Whitespace-only lines count as breaks too: never more than one blank line in a row.
+      if (previous?.type !== "blank") blocks.push({ type: "blank" });
+    } else {
+      blocks.push({ type: "line", children: parseInline(line, base) });
+    }
+  }
+  return blocks;
+}
+
+/** The text a reader gets: without "Prompt used" and demo-mode notes, and no trailing blanks. */
+export function stripWorkingNotes(text: string): string {
+  return normalizeBreaks(
+    normalizeBreaks(text)
+      .split("\n")
+      .filter((line) => !NOTE_LINE.test(line))
+      .join("\n"),
+  ).trim();
+}
+
+/** The readable blocks of a text: working notes removed, leading and trailing blanks dropped. */
+export function readerBlocks(text: string): BlockNode[] {
+  return parseMarkup(stripWorkingNotes(text));
+}
+
+export function inlineText(nodes: InlineNode[]): string {
+  return nodes
+    .map((node) => (node.type === "text" ? node.text : inlineText(node.children)))
+    .join("");
+}
+
+/** Plain text without markup: bullets as "• ". */
+export function blocksToPlainText(blocks: BlockNode[]): string {
+  const lines: string[] = [];
+  for (const block of blocks) {
+    if (block.type === "blank") lines.push("");
+    else if (block.type === "line") lines.push(inlineText(block.children));
+    else for (const item of block.items) lines.push(`• ${inlineText(item.children)}`);
+  }
+  return lines.join("\n");
+}
+
+/** Markdown: bold as **x**, italic as _x_, bullets as "- ". */
+export function blocksToMarkdown(blocks: BlockNode[]): string {
+  const inline = (nodes: InlineNode[]): string =>
+    nodes
+      .map((node) =>
+        node.type === "text"
+          ? node.text
+          : node.type === "bold"
+            ? `**${inline(node.children)}**`
+            : `_${inline(node.children)}_`,
+      )
+      .join("");
+  const lines: string[] = [];
+  for (const block of blocks) {
+    if (block.type === "blank") lines.push("");
+    else if (block.type === "line") lines.push(inline(block.children));
+    else for (const item of block.items) lines.push(`- ${inline(item.children)}`);
+  }
+  // Markdown joins adjacent lines into one paragraph; a hard break keeps ours apart.
+  return lines
+    .map((line, i) => {
+      const next = lines[i + 1];
+      const isItem = (l: string) => l.startsWith("- ");
+      const joinsNext = next !== undefined && next !== "" && !isItem(next);
+      return line !== "" && joinsNext && !isItem(line) ? `${line}  ` : line;
+    })
+    .join("\n");
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+}
+
+export interface HtmlStyles {
+  paragraph?: string;
+  list?: string;
+  item?: string;
+}
+
+/**
+ * Escaped HTML of the blocks: the clipboard's text/html and the email body. Optional inline
+ * styles, because mail clients drop style sheets.
+ */
+export function blocksToHtml(blocks: BlockNode[], styles: HtmlStyles = {}): string {
+  const attr = (style: string | undefined) => (style ? ` style="${escapeHtml(style)}"` : "");
+  const inline = (nodes: InlineNode[]): string =>
+    nodes
+      .map((node) =>
+        node.type === "text"
+          ? escapeHtml(node.text)
+          : node.type === "bold"
+            ? `<strong>${inline(node.children)}</strong>`
+            : `<em>${inline(node.children)}</em>`,
+      )
+      .join("");
+  const parts: string[] = [];
+  let paragraph: string[] = [];
+  const flush = () => {
+    if (paragraph.length > 0)
+      parts.push(`<p${attr(styles.paragraph)}>${paragraph.join("<br>")}</p>`);
+    paragraph = [];
+  };
+  for (const block of blocks) {
+    if (block.type === "line") {
+      paragraph.push(inline(block.children));
+      continue;
+    }
+    flush();
+    if (block.type === "list") {
+      const items = block.items
+        .map((item) => `<li${attr(styles.item)}>${inline(item.children)}</li>`)
+        .join("");
+      parts.push(`<ul${attr(styles.list)}>${items}</ul>`);
+    }
+  }
+  flush();
+  return parts.join("\n");
+}

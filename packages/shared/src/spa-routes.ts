@@ -1,0 +1,37 @@
+/**
+ * The SPA's lazily loaded pages, by path. The SPA (apps/web/src/routes/route-modules.ts) and the
+ * server (which sends `Link: rel=modulepreload` hints for the page being opened) read the same
+ * table, so the browser fetches a page's chunk together with the main bundle, not after it.
+ */
+export const lazySpaPages = [
+  "login",
+  "signup",
+  "admin-login",
+  "admin-dashboard",
+  "admin-users",
+  "chat",
+  "content",
+  "content-item",
+  "api-keys",
+] as const;
+export type LazySpaPage = (typeof lazySpaPages)[number];
+
+/** The module of a lazy page, as named in the web build's manifest. */
+export function spaPageModule(page: LazySpaPage): string {
+  return `src/routes/${page}.tsx`;
+}
+
+/** Which lazy page a path renders (the route table of SPEC 2); null for home and not-found. */
+export function lazySpaPageFor(pathname: string): LazySpaPage | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  if (path === "/login" || path === "/auth") return "login";
+  if (path === "/signup") return "signup";
+  if (path === "/admin/login") return "admin-login";
+  if (path === "/admin") return "admin-dashboard";
+  if (path === "/admin/users") return "admin-users";
+  if (path === "/chat" || /^\/chat\/[^/]+$/.test(path)) return "chat";
+  if (path === "/content") return "content";
+  if (/^\/content\/[^/]+$/.test(path)) return "content-item";
+  if (path === "/api-keys") return "api-keys";
+  return null;
+}
