@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import type { AiProvider } from "@studio/ai/provider";
-import { StreamSlots } from "@studio/api/services/stream-slots";
-import type { DbHandle } from "@studio/db/client";
-import { REQUEST_BODY_LIMIT_BYTES } from "@studio/shared/limits";
+import type { AiProvider } from "@studio/ai";
+import { StreamSlots } from "@studio/api";
+import type { DbHandle } from "@studio/db";
+import { REQUEST_BODY_LIMIT_BYTES } from "@studio/shared";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./env";
 import { aiPlugin } from "./plugins/ai";

@@ -1,13 +1,14 @@
-import { addHit } from "@studio/db/queries/rate-limits";
+import { addHit } from "@studio/db";
 import { createTestDb, type TestDb } from "@studio/db/testing";
 import {
+  authMessages,
+  httpMessages,
   LOGIN_MAX_FAILURES_PER_ACCOUNT,
   LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP,
   LOGIN_WINDOW_SECONDS,
   REMEMBER_ME_DAYS,
   SIGNUP_MAX_PER_IP,
-} from "@studio/shared/limits";
-import { authMessages, httpMessages } from "@studio/shared/messages";
+} from "@studio/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, eventually, type TestApp } from "./testing";
 

@@ -1,5 +1,5 @@
-import { verifyPassword } from "@studio/api/services/passwords";
-import { findUserCredentials } from "@studio/db/queries/users";
+import { verifyPassword } from "@studio/api";
+import { findUserCredentials } from "@studio/db";
 import { countingStatements, createTestDb, type TestDb } from "@studio/db/testing";
 import type { FastifyBaseLogger } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,8 +1,13 @@
 import { randomBytes } from "node:crypto";
-import { hashPassword, verifyPassword } from "@studio/api/services/passwords";
-import { deleteUserSessions } from "@studio/db/queries/sessions";
-import { countAdmins, findUserCredentials, insertUser, updateUser } from "@studio/db/queries/users";
-import type { Database } from "@studio/db/schema";
+import { hashPassword, verifyPassword } from "@studio/api";
+import type { Database } from "@studio/db";
+import {
+  countAdmins,
+  deleteUserSessions,
+  findUserCredentials,
+  insertUser,
+  updateUser,
+} from "@studio/db";
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { Config } from "./env";

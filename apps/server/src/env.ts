@@ -3,12 +3,9 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "n
 import { isIP } from "node:net";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { AiConfig } from "@studio/ai/create-provider";
-import {
-  DEFAULT_GENERATION_LIMITS,
-  type GenerationLimits,
-} from "@studio/api/services/usage-limits";
-import { STREAMS_PER_ACCOUNT, STREAMS_PER_VISITOR_ADDRESS } from "@studio/shared/limits";
+import type { AiConfig } from "@studio/ai";
+import { DEFAULT_GENERATION_LIMITS, type GenerationLimits } from "@studio/api";
+import { STREAMS_PER_ACCOUNT, STREAMS_PER_VISITOR_ADDRESS } from "@studio/shared";
 import { z } from "zod";
 
 /**

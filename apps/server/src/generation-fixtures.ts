@@ -1,4 +1,4 @@
-import type { Database } from "@studio/db/schema";
+import type { Database } from "@studio/db";
 import type { Kysely } from "kysely";
 
 /** A product with one topic and knowledge per bot type, for generation tests and benches. */

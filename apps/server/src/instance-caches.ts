@@ -1,7 +1,6 @@
-import { ProductListCache, readProductsThrough } from "@studio/api/services/product-list-cache";
-import { type ChangeFeed, FEED_RESET } from "@studio/db/change-feed";
-import type { Database } from "@studio/db/schema";
-import { TableWritesPlugin } from "@studio/db/table-writes";
+import { ProductListCache, readProductsThrough } from "@studio/api";
+import type { Database } from "@studio/db";
+import { type ChangeFeed, FEED_RESET, TableWritesPlugin } from "@studio/db";
 import type { Kysely } from "kysely";
 import { SessionCache } from "./plugins/session-cache";
 import { PublicQueryResponses } from "./public-query-responses";

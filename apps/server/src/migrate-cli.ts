@@ -1,5 +1,4 @@
-import { createDb } from "@studio/db/client";
-import { migrateToLatest } from "@studio/db/migrate";
+import { createDb, migrateToLatest } from "@studio/db";
 import { loadConfig } from "./env";
 
 /** `pnpm db:migrate`: the migrations the server also runs at boot, on their own. */

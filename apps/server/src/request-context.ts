@@ -1,5 +1,5 @@
-import { type Context, createInnerContext, type SessionPort } from "@studio/api/context";
-import { REMEMBER_ME_MS } from "@studio/shared/limits";
+import { type Context, createInnerContext, type SessionPort } from "@studio/api";
+import { REMEMBER_ME_MS } from "@studio/shared";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { SESSION_COOKIE } from "./plugins/session";
 import { DatabaseSessionStore } from "./plugins/session-store";

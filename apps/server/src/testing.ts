@@ -1,7 +1,7 @@
-import { createAiProvider } from "@studio/ai/create-provider";
-import type { AiProvider } from "@studio/ai/provider";
-import { hashPassword } from "@studio/api/services/passwords";
-import { insertUser, type UserRecord } from "@studio/db/queries/users";
+import type { AiProvider } from "@studio/ai";
+import { createAiProvider } from "@studio/ai";
+import { hashPassword } from "@studio/api";
+import { insertUser, type UserRecord } from "@studio/db";
 import { createTestDb, type TestDb } from "@studio/db/testing";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { buildApp } from "./app";

@@ -1,4 +1,4 @@
-import type { GenerationEvent } from "@studio/shared/generation";
+import type { GenerationEvent } from "@studio/shared";
 
 /**
  * Test helper: reads a tRPC httpBatchStreamLink (JSONL) response body for the generation

@@ -3,7 +3,7 @@ import "@mantine/notifications/styles.css";
 import "./styles/global.css";
 
 import { MantineProvider } from "@mantine/core";
-import type { AppRouter } from "@studio/api/root";
+import type { AppRouter } from "@studio/api";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { TRPCClient } from "@trpc/client";
 import type { ReactNode } from "react";

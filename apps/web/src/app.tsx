@@ -1,4 +1,4 @@
-import type { AppRouter } from "@studio/api/root";
+import type { AppRouter } from "@studio/api";
 import type { QueryClient } from "@tanstack/react-query";
 import type { TRPCClient } from "@trpc/client";
 import { BrowserRouter } from "react-router-dom";

@@ -1,4 +1,4 @@
-import type { GenerationOptions } from "@studio/shared/generation-options";
+import type { GenerationOptions } from "@studio/shared";
 
 /**
  * The one AI provider interface. `openai` (any OpenAI-compatible server) and `offline` (the

@@ -1,8 +1,7 @@
-import type { AiProvider } from "@studio/ai/provider";
-import { findUserById, type UserRecord } from "@studio/db/queries/users";
-import type { Database } from "@studio/db/schema";
-import { type ApiKeyScope, apiKeyMessages } from "@studio/shared/api-keys";
-import { AppError } from "@studio/shared/errors";
+import type { AiProvider } from "@studio/ai";
+import type { Database } from "@studio/db";
+import { findUserById, type UserRecord } from "@studio/db";
+import { type ApiKeyScope, AppError, apiKeyMessages } from "@studio/shared";
 import type { Kysely } from "kysely";
 import { toTRPCError } from "./errors";
 import { resolveApiKey } from "./services/api-keys";

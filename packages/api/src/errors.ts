@@ -1,6 +1,5 @@
-import { classifyDatabaseError } from "@studio/db/errors";
-import { type AppErrorCode, isAppError } from "@studio/shared/errors";
-import { httpMessages } from "@studio/shared/messages";
+import { classifyDatabaseError } from "@studio/db";
+import { type AppErrorCode, httpMessages, isAppError } from "@studio/shared";
 import { TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
 

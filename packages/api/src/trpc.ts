@@ -1,6 +1,4 @@
-import { type ApiKeyScope, apiKeyMessages } from "@studio/shared/api-keys";
-import { AppError } from "@studio/shared/errors";
-import { authMessages } from "@studio/shared/messages";
+import { type ApiKeyScope, AppError, apiKeyMessages, authMessages } from "@studio/shared";
 import { initTRPC } from "@trpc/server";
 import type { Context } from "./context";
 import { publicMessage, retryAfterOf, toTRPCError } from "./errors";

@@ -1,4 +1,4 @@
-import type { AppRouter } from "@studio/api/root";
+import type { AppRouter } from "@studio/api";
 import {
   createTRPCClient,
   httpBatchLink,

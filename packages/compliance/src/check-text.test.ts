@@ -1,4 +1,4 @@
-import { applyRewrites } from "@studio/shared/compliance";
+import { applyRewrites } from "@studio/shared";
 import { describe, expect, it } from "vitest";
 import { checkText } from "./check-text";
 

@@ -1,4 +1,4 @@
-import type { ComplianceFlag, ComplianceReport } from "@studio/shared/compliance";
+import type { ComplianceFlag, ComplianceReport } from "@studio/shared";
 import {
   type CompiledPhrase,
   type CustomRule,

@@ -1,4 +1,4 @@
-import type { ComplianceCategory, ComplianceSeverity } from "@studio/shared/compliance";
+import type { ComplianceCategory, ComplianceSeverity } from "@studio/shared";
 import { execAll } from "./exec-all";
 
 /**

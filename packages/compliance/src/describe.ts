@@ -1,4 +1,4 @@
-import type { ComplianceCategory, ComplianceSeverity } from "@studio/shared/compliance";
+import type { ComplianceCategory, ComplianceSeverity } from "@studio/shared";
 import { rulebook } from "./rulebook";
 import { categoryReasons } from "./rules/reasons";
 

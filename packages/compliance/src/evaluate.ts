@@ -1,4 +1,4 @@
-import type { ComplianceCategory, ComplianceFlag } from "@studio/shared/compliance";
+import type { ComplianceCategory, ComplianceFlag } from "@studio/shared";
 import { checkText } from "./check-text";
 
 export interface LabelledSentence {

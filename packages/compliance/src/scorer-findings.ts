@@ -1,4 +1,4 @@
-import { defaultSeverity } from "@studio/shared/compliance";
+import { defaultSeverity } from "@studio/shared";
 import type { Finding } from "./check-text";
 import { isAttributed, isDisclosed, normalizeApostrophes } from "./linguistics";
 import { trainedModel } from "./model.generated";

@@ -1,5 +1,4 @@
-import { AppError } from "@studio/shared/errors";
-import { httpMessages } from "@studio/shared/messages";
+import { AppError, httpMessages } from "@studio/shared";
 
 const CONNECTION_ERRNOS = new Set([
   "ECONNREFUSED",

@@ -1,5 +1,4 @@
-import { giftTypeLabels, giftTypes } from "@studio/shared/bots";
-import { defaultPromptTemplates } from "@studio/shared/default-prompts";
+import { defaultPromptTemplates, giftTypeLabels, giftTypes } from "@studio/shared";
 import type { Kysely } from "kysely";
 import type { Database } from "./schema";
 import { demoCatalog } from "./seed-demo";

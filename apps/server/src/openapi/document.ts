@@ -1,5 +1,4 @@
-import { apiKeyScopeLabels, apiKeyScopes } from "@studio/shared/api-keys";
-import { PRODUCT_NAME } from "@studio/shared/brand";
+import { apiKeyScopeLabels, apiKeyScopes, PRODUCT_NAME } from "@studio/shared";
 import { z } from "zod";
 import {
   createDocument,

@@ -1,34 +1,34 @@
-import { createApiKeyInput } from "@studio/shared/api-keys";
-import { loginInput, registerInput } from "@studio/shared/auth";
-import { botTypes, giftTypes } from "@studio/shared/bots";
 import {
+  approveContentInput,
+  botTypes,
+  complianceCheckInput,
+  complianceRuleInput,
+  createApiKeyInput,
+  createConversationInput,
   createKnowledgeInput,
   createProductInput,
   createPromptTemplateInput,
   createTopicInput,
   createUserInput,
+  exportFormats,
+  giftTypes,
+  imageSizes,
+  imageStyles,
+  lengthValues,
+  loginInput,
+  registerInput,
+  requestChangesInput,
   setApprovalInput,
+  setComplianceRuleEnabledInput,
+  toneValues,
+  updateContentInput,
   updateKnowledgeInput,
   updateProductInput,
   updatePromptTemplateInput,
   updateTopicInput,
   updateUserInput,
-} from "@studio/shared/catalog";
-import { createConversationInput } from "@studio/shared/chat";
-import {
-  complianceCheckInput,
-  complianceRuleInput,
-  setComplianceRuleEnabledInput,
-} from "@studio/shared/compliance";
-import {
-  approveContentInput,
-  exportFormats,
-  requestChangesInput,
-  updateContentInput,
-} from "@studio/shared/content";
-import { lengthValues, toneValues } from "@studio/shared/generation-options";
-import { imageSizes, imageStyles } from "@studio/shared/images";
-import { usageGroupBys } from "@studio/shared/usage";
+  usageGroupBys,
+} from "@studio/shared";
 import { z } from "zod";
 import * as r from "./response-schemas";
 

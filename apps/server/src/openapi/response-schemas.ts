@@ -1,7 +1,9 @@
-import { apiKeyScopes } from "@studio/shared/api-keys";
-import { botTypes } from "@studio/shared/bots";
-import { complianceReport as complianceReportSchema } from "@studio/shared/compliance";
-import { imageTypes } from "@studio/shared/images";
+import {
+  apiKeyScopes,
+  botTypes,
+  complianceReport as complianceReportSchema,
+  imageTypes,
+} from "@studio/shared";
 import { z } from "zod";
 
 /**

@@ -1,8 +1,5 @@
-import { aiFailureMessages } from "@studio/ai/provider-messages";
-import {
-  type FakeOpenAiServer,
-  startFakeOpenAiServer,
-} from "@studio/ai/testing/fake-openai-server";
+import { aiFailureMessages } from "@studio/ai";
+import { type FakeOpenAiServer, startFakeOpenAiServer } from "@studio/ai/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../env";
 import { seedGenerationCatalog } from "../generation-fixtures";

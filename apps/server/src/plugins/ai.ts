@@ -1,6 +1,6 @@
-import { createAiProvider } from "@studio/ai/create-provider";
-import type { AiProvider } from "@studio/ai/provider";
-import type { GenerationLimits } from "@studio/api/services/usage-limits";
+import type { AiProvider } from "@studio/ai";
+import { createAiProvider } from "@studio/ai";
+import type { GenerationLimits } from "@studio/api";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../env";

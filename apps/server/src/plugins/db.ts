@@ -1,8 +1,5 @@
-import type { ChangeFeed } from "@studio/db/change-feed";
-import { createDb, type DbHandle } from "@studio/db/client";
-import { migrateToLatest } from "@studio/db/migrate";
-import type { Database } from "@studio/db/schema";
-import { seedOnFirstBoot } from "@studio/db/seed";
+import type { ChangeFeed, Database } from "@studio/db";
+import { createDb, type DbHandle, migrateToLatest, seedOnFirstBoot } from "@studio/db";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Kysely } from "kysely";

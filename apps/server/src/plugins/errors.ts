@@ -1,5 +1,5 @@
-import { classifyDatabaseError } from "@studio/db/errors";
-import { httpMessages } from "@studio/shared/messages";
+import { classifyDatabaseError } from "@studio/db";
+import { httpMessages } from "@studio/shared";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 

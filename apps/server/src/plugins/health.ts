@@ -1,4 +1,4 @@
-import { isDbReachable } from "@studio/db/client";
+import { isDbReachable } from "@studio/db";
 import type { FastifyInstance } from "fastify";
 
 /**

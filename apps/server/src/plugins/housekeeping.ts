@@ -1,5 +1,4 @@
-import { deleteOldWindows } from "@studio/db/queries/rate-limits";
-import { deleteExpiredSessions } from "@studio/db/queries/sessions";
+import { deleteExpiredSessions, deleteOldWindows } from "@studio/db";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 

@@ -1,4 +1,4 @@
-import { httpMessages } from "@studio/shared/messages";
+import { httpMessages } from "@studio/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import helmet from "helmet";

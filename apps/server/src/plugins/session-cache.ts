@@ -1,5 +1,4 @@
-import type { StoredSession } from "@studio/db/queries/sessions";
-import type { UserRecord } from "@studio/db/queries/users";
+import type { StoredSession, UserRecord } from "@studio/db";
 
 export type SessionWithUser = StoredSession & { user: UserRecord | null };
 

@@ -1,7 +1,6 @@
-import { deleteSession, readSessionWithUser, writeSession } from "@studio/db/queries/sessions";
-import type { UserRecord } from "@studio/db/queries/users";
-import type { Database } from "@studio/db/schema";
-import { BROWSER_SESSION_IDLE_MS } from "@studio/shared/limits";
+import type { Database, UserRecord } from "@studio/db";
+import { deleteSession, readSessionWithUser, writeSession } from "@studio/db";
+import { BROWSER_SESSION_IDLE_MS } from "@studio/shared";
 import type { Session } from "fastify";
 import type { Kysely } from "kysely";
 import type { SessionCache } from "./session-cache";

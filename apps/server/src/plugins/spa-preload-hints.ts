@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { type LazySpaPage, lazySpaPages, spaPageModule } from "@studio/shared/spa-routes";
+import { type LazySpaPage, lazySpaPages, spaPageModule } from "@studio/shared";
 
 /** One chunk of the web build's manifest (`vite build` with `build.manifest`). */
 interface ManifestChunk {

@@ -1,8 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
-import { httpMessages } from "@studio/shared/messages";
-import { lazySpaPageFor } from "@studio/shared/spa-routes";
+import { httpMessages, lazySpaPageFor } from "@studio/shared";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { loadPreloadHints } from "./spa-preload-hints";

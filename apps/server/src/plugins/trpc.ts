@@ -1,4 +1,4 @@
-import { type AppRouter, appRouter } from "@studio/api/root";
+import { type AppRouter, appRouter } from "@studio/api";
 import { incomingMessageToRequest } from "@trpc/server/adapters/node-http";
 import { resolveResponse } from "@trpc/server/http";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";

@@ -1,4 +1,4 @@
-import { appRouter } from "@studio/api/root";
+import { appRouter } from "@studio/api";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp, type TestClient } from "../testing";

@@ -1,14 +1,12 @@
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
-import { createAiProvider } from "@studio/ai/create-provider";
-import { aiFailureMessages } from "@studio/ai/provider-messages";
+import { aiFailureMessages, createAiProvider } from "@studio/ai";
 import {
   type FakeBehaviour,
   type FakeOpenAiServer,
   startFakeOpenAiServer,
-} from "@studio/ai/testing/fake-openai-server";
-import { PostgresChangeFeed } from "@studio/db/change-feed";
-import { createDb } from "@studio/db/client";
+} from "@studio/ai/testing";
+import { createDb, PostgresChangeFeed } from "@studio/db";
 import { createTestDb, type TestDb, testEngine } from "@studio/db/testing";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -3,7 +3,7 @@
  * connection under it with a proxy, and exits 0 only if the process survives. An uncaught
  * exception exits 1 (the default would too, but this says why).
  */
-import { createDb } from "@studio/db/client";
+import { createDb } from "@studio/db";
 import { requireTestDatabaseUrl } from "@studio/db/testing";
 import { sql } from "kysely";
 import { startTcpProxy } from "./tcp-proxy";

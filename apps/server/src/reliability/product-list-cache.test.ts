@@ -1,7 +1,7 @@
-import { cachedProducts, ProductListCache } from "@studio/api/services/product-list-cache";
-import { writesTable } from "@studio/db/table-writes";
+import { cachedProducts, ProductListCache } from "@studio/api";
+import { writesTable } from "@studio/db";
 import { countingStatements } from "@studio/db/testing";
-import type { ProductDto } from "@studio/shared/catalog";
+import type { ProductDto } from "@studio/shared";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, eventually, TEST_ADMIN, type TestApp, type TestClient } from "../testing";

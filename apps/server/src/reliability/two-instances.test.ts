@@ -1,6 +1,6 @@
 import { createTestDb, type TestDb } from "@studio/db/testing";
-import type { PromptTemplateDto } from "@studio/shared/catalog";
-import { LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP } from "@studio/shared/limits";
+import type { PromptTemplateDto } from "@studio/shared";
+import { LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP } from "@studio/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, eventually, TEST_ADMIN, type TestApp } from "../testing";
 

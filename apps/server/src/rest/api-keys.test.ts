@@ -1,4 +1,4 @@
-import type { ApiKeyDto, ApiKeyScope, CreatedApiKeyDto } from "@studio/shared/api-keys";
+import type { ApiKeyDto, ApiKeyScope, CreatedApiKeyDto } from "@studio/shared";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedGenerationCatalog } from "../generation-fixtures";

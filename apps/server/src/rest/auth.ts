@@ -1,4 +1,4 @@
-import { authMessages } from "@studio/shared/messages";
+import { authMessages } from "@studio/shared";
 import type { FastifyInstance } from "fastify";
 import { restHandler, untrustedBody } from "./handler";
 

@@ -1,5 +1,5 @@
-import { productMessages, topicMessages } from "@studio/shared/admin-messages";
-import type { KnowledgeDto, ProductDto, TopicDto } from "@studio/shared/catalog";
+import type { KnowledgeDto, ProductDto, TopicDto } from "@studio/shared";
+import { productMessages, topicMessages } from "@studio/shared";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_ADMIN, type TestApp, type TestClient } from "../testing";

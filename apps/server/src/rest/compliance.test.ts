@@ -1,4 +1,4 @@
-import { COMPLIANCE_TEXT_MAX, complianceMessages } from "@studio/shared/compliance";
+import { COMPLIANCE_TEXT_MAX, complianceMessages } from "@studio/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedGenerationCatalog } from "../generation-fixtures";
 import { createTestApp, TEST_ADMIN, type TestApp } from "../testing";

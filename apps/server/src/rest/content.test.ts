@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { ContentItemDto, ContentListPage } from "@studio/shared/content";
+import type { ContentItemDto, ContentListPage } from "@studio/shared";
 import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedGenerationCatalog } from "../generation-fixtures";

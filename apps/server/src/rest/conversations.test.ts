@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { startFakeOpenAiServer } from "@studio/ai/testing/fake-openai-server";
-import { createScriptedProvider } from "@studio/api/services/chat-testing";
-import type { ConversationDto, MessageDto } from "@studio/shared/chat";
+import { startFakeOpenAiServer } from "@studio/ai/testing";
+import { createScriptedProvider } from "@studio/api/testing";
+import type { ConversationDto, MessageDto } from "@studio/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp, type TestClient } from "../testing";
 

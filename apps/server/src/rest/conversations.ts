@@ -1,4 +1,4 @@
-import type { MessageDto } from "@studio/shared/chat";
+import type { MessageDto } from "@studio/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { pathId } from "./catalog";
 import { restHandler, untrustedBody } from "./handler";

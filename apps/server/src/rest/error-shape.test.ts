@@ -1,5 +1,5 @@
 import { createTestDb, type TestDb } from "@studio/db/testing";
-import { httpMessages } from "@studio/shared/messages";
+import { httpMessages } from "@studio/shared";
 import type { KyselyPlugin } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing";

@@ -1,8 +1,5 @@
-import {
-  type FakeOpenAiServer,
-  startFakeOpenAiServer,
-} from "@studio/ai/testing/fake-openai-server";
-import { generationOptionMessages } from "@studio/shared/generation-options";
+import { type FakeOpenAiServer, startFakeOpenAiServer } from "@studio/ai/testing";
+import { generationOptionMessages } from "@studio/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedGenerationCatalog } from "../generation-fixtures";
 import { createTestApp, type TestApp } from "../testing";

@@ -1,7 +1,6 @@
 import { request as httpRequest } from "node:http";
-import { type AiProvider, AiProviderError, type TextRequest } from "@studio/ai/provider";
-import { aiFailureMessages } from "@studio/ai/provider-messages";
-import { generationMessages } from "@studio/shared/generation";
+import { type AiProvider, AiProviderError, aiFailureMessages, type TextRequest } from "@studio/ai";
+import { generationMessages } from "@studio/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedGenerationCatalog } from "../generation-fixtures";
 import { createTestApp, type TestApp } from "../testing";

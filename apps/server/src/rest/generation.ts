@@ -1,5 +1,5 @@
-import { giftTypes } from "@studio/shared/bots";
-import type { GenerateInput, GenerationResult } from "@studio/shared/generation";
+import type { GenerateInput, GenerationResult } from "@studio/shared";
+import { giftTypes } from "@studio/shared";
 import type { FastifyInstance } from "fastify";
 import { restHandler } from "./handler";
 

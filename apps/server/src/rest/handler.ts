@@ -1,5 +1,4 @@
-import { publicMessage, retryAfterOf, toTRPCError } from "@studio/api/errors";
-import { createCaller } from "@studio/api/root";
+import { createCaller, publicMessage, retryAfterOf, toTRPCError } from "@studio/api";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { type StoredResponse, sendStored } from "../public-query-responses";

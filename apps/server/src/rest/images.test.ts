@@ -1,8 +1,6 @@
-import { createAiProvider } from "@studio/ai/create-provider";
-import { startFakeOpenAiImages } from "@studio/ai/images/testing/fake-openai-images";
-import { readPngInfo } from "@studio/ai/images/testing/png-info";
-import { type AiProvider, AiProviderError } from "@studio/ai/provider";
-import { coverStyles, imageSizes, imageStyles } from "@studio/shared/images";
+import { type AiProvider, AiProviderError, createAiProvider } from "@studio/ai";
+import { readPngInfo, startFakeOpenAiImages } from "@studio/ai/testing";
+import { coverStyles, imageSizes, imageStyles } from "@studio/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing";
 

@@ -1,7 +1,6 @@
-import { createDatabaseImageStore } from "@studio/api/services/image-store";
-import { readImage, readPrint } from "@studio/api/services/images-delivery";
-import { AppError } from "@studio/shared/errors";
-import type { GenerateCoverInput, GenerateImageInput, ImageResult } from "@studio/shared/images";
+import { createDatabaseImageStore, readImage, readPrint } from "@studio/api";
+import type { GenerateCoverInput, GenerateImageInput, ImageResult } from "@studio/shared";
+import { AppError } from "@studio/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { restHandler } from "./handler";
 

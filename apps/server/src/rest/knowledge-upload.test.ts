@@ -1,4 +1,4 @@
-import { knowledgeUploadMessages } from "@studio/shared/catalog";
+import { knowledgeUploadMessages } from "@studio/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedGenerationCatalog } from "../generation-fixtures";
 import { createTestApp, TEST_ADMIN, type TestApp, type TestClient } from "../testing";

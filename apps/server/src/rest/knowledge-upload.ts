@@ -1,5 +1,5 @@
 import multipart from "@fastify/multipart";
-import { KNOWLEDGE_UPLOAD_MAX_BYTES } from "@studio/shared/catalog";
+import { KNOWLEDGE_UPLOAD_MAX_BYTES } from "@studio/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { restHandler } from "./handler";
 

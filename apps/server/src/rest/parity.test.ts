@@ -1,4 +1,4 @@
-import type { ProductDto } from "@studio/shared/catalog";
+import type { ProductDto } from "@studio/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_ADMIN, type TestApp, type TestClient } from "../testing";
 

@@ -1,7 +1,4 @@
-import {
-  type FakeOpenAiServer,
-  startFakeOpenAiServer,
-} from "@studio/ai/testing/fake-openai-server";
+import { type FakeOpenAiServer, startFakeOpenAiServer } from "@studio/ai/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedGenerationCatalog } from "../generation-fixtures";
 import { createTestApp, type TestApp } from "../testing";

@@ -1,5 +1,5 @@
-import { promptTemplateMessages } from "@studio/shared/admin-messages";
-import type { PromptTemplateDto } from "@studio/shared/catalog";
+import type { PromptTemplateDto } from "@studio/shared";
+import { promptTemplateMessages } from "@studio/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_ADMIN, type TestApp, type TestClient } from "../testing";
 

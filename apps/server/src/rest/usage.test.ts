@@ -1,4 +1,4 @@
-import { formatResetDate, nextMonthStart, type UsageReport } from "@studio/shared/usage";
+import { formatResetDate, nextMonthStart, type UsageReport } from "@studio/shared";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { seedGenerationCatalog } from "../generation-fixtures";
 import { createTestApp, TEST_ADMIN, type TestApp, type TestClient } from "../testing";

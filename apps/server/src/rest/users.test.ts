@@ -1,5 +1,5 @@
-import { userAdminMessages } from "@studio/shared/admin-messages";
-import type { AdminUserDto } from "@studio/shared/catalog";
+import type { AdminUserDto } from "@studio/shared";
+import { userAdminMessages } from "@studio/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_ADMIN, type TestApp, type TestClient } from "../testing";
 

@@ -1,5 +1,5 @@
 import { Container, Divider, Group, Stack, Text } from "@mantine/core";
-import { PRODUCT_NAME, PRODUCT_TAGLINE } from "@studio/shared/brand";
+import { PRODUCT_NAME, PRODUCT_TAGLINE } from "@studio/shared";
 import { strings } from "../lib/strings";
 import { BrandMark } from "./brand-mark";
 

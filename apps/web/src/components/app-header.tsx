@@ -11,7 +11,7 @@ import {
   useMantineTheme,
 } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
-import { PRODUCT_NAME } from "@studio/shared/brand";
+import { PRODUCT_NAME } from "@studio/shared";
 import { IconLogout } from "@tabler/icons-react";
 import { lazy, Suspense } from "react";
 import { Link, useLocation } from "react-router-dom";

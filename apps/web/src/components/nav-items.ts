@@ -1,4 +1,4 @@
-import type { CurrentUser } from "@studio/shared/auth";
+import type { CurrentUser } from "@studio/shared";
 import { type Icon, IconKey } from "@tabler/icons-react";
 import { strings } from "../lib/strings";
 

@@ -1,4 +1,4 @@
-import { blocksToHtml, blocksToPlainText, readerBlocks } from "@studio/shared/markup";
+import { blocksToHtml, blocksToPlainText, readerBlocks } from "@studio/shared";
 import { notify } from "./notify";
 
 /** The reader's version of a generated text: plain text and HTML, no markup, no working notes. */

@@ -3,7 +3,7 @@ import {
   type MantineColorScheme,
   type MantineColorSchemeManager,
 } from "@mantine/core";
-import { THEME_STORAGE_KEY } from "@studio/shared/brand";
+import { THEME_STORAGE_KEY } from "@studio/shared";
 
 export const DEFAULT_COLOR_SCHEME = "light" as const;
 

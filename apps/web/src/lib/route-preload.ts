@@ -1,5 +1,5 @@
-import type { AppRouter } from "@studio/api/root";
-import { lazySpaPageFor } from "@studio/shared/spa-routes";
+import type { AppRouter } from "@studio/api";
+import { lazySpaPageFor } from "@studio/shared";
 import type { QueryClient } from "@tanstack/react-query";
 import type { TRPCClient } from "@trpc/client";
 import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";

@@ -1,6 +1,6 @@
 import { useHotkeys } from "@mantine/hooks";
 import { Notifications, notifications } from "@mantine/notifications";
-import { TOASTS } from "@studio/shared/limits";
+import { TOASTS } from "@studio/shared";
 import { useEffect } from "react";
 import toastClasses from "../styles/toasts.module.css";
 import { type ToastHostApi, type ToastTone, toastHostReady } from "./notify";

@@ -1,6 +1,6 @@
 import { FloatingDelayGroup } from "@floating-ui/react";
 import { TooltipGroupContext } from "@mantine/core";
-import { TOOLTIPS } from "@studio/shared/limits";
+import { TOOLTIPS } from "@studio/shared";
 import type { ReactNode } from "react";
 
 const grouped = { withinGroup: true };

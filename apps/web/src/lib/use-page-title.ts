@@ -1,5 +1,5 @@
 import { useDocumentTitle } from "@mantine/hooks";
-import { PRODUCT_NAME } from "@studio/shared/brand";
+import { PRODUCT_NAME } from "@studio/shared";
 
 /** "Page · Product" in the browser tab. */
 export function usePageTitle(page: string): void {

@@ -1,5 +1,4 @@
-import { dashboardMessages } from "@studio/shared/admin-messages";
-import { authMessages } from "@studio/shared/messages";
+import { authMessages, dashboardMessages } from "@studio/shared";
 import { IconShieldLock } from "@tabler/icons-react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { PageLoader } from "../components/page-loader";

@@ -1,6 +1,5 @@
 import { Text } from "@mantine/core";
-import { ADMIN_LOGIN_TITLE } from "@studio/shared/brand";
-import { authMessages } from "@studio/shared/messages";
+import { ADMIN_LOGIN_TITLE, authMessages } from "@studio/shared";
 import { AuthCard } from "../features/auth/auth-card";
 import { LoginForm } from "../features/auth/login-form";
 import { strings } from "../lib/strings";

@@ -1,5 +1,5 @@
 import { Button } from "@mantine/core";
-import { userAdminMessages } from "@studio/shared/admin-messages";
+import { userAdminMessages } from "@studio/shared";
 import { IconShieldLock } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
 import { PageLoader } from "../components/page-loader";

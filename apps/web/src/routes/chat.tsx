@@ -1,5 +1,5 @@
 import { Button } from "@mantine/core";
-import { authMessages } from "@studio/shared/messages";
+import { authMessages } from "@studio/shared";
 import { IconLock } from "@tabler/icons-react";
 import { Link, useNavigate } from "react-router-dom";
 import { PageLoader } from "../components/page-loader";

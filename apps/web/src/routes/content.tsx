@@ -1,4 +1,4 @@
-import { contentMessages } from "@studio/shared/content";
+import { contentMessages } from "@studio/shared";
 import { useNavigate } from "react-router-dom";
 import { PageLoader } from "../components/page-loader";
 import type { AuthRedirectState } from "../features/auth/auth-redirect";

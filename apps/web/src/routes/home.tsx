@@ -1,5 +1,5 @@
 import { useDocumentTitle } from "@mantine/hooks";
-import { PRODUCT_NAME } from "@studio/shared/brand";
+import { PRODUCT_NAME } from "@studio/shared";
 import { BotsSection } from "../features/home/bots-section";
 import { Hero } from "../features/home/hero";
 

@@ -1,4 +1,4 @@
-import type { LazySpaPage } from "@studio/shared/spa-routes";
+import type { LazySpaPage } from "@studio/shared";
 import { type ComponentType, lazy } from "react";
 import { routeModules } from "./route-modules";
 

@@ -1,6 +1,5 @@
 import { Anchor, Button, Text } from "@mantine/core";
-import { LOGIN_PAGE_TITLE } from "@studio/shared/brand";
-import { authMessages } from "@studio/shared/messages";
+import { authMessages, LOGIN_PAGE_TITLE } from "@studio/shared";
 import { IconLock } from "@tabler/icons-react";
 import { Link, useLocation } from "react-router-dom";
 import { StatusCard } from "../components/status-card";

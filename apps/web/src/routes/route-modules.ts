@@ -1,4 +1,4 @@
-import type { LazySpaPage } from "@studio/shared/spa-routes";
+import type { LazySpaPage } from "@studio/shared";
 
 /**
  * The lazily loaded pages' modules. The router (app-routes.tsx) and the start-up preloader

@@ -1,4 +1,4 @@
-import { coverStyles, imageSizeDimensions, imageSizes, imageStyles } from "@studio/shared/images";
+import { coverStyles, imageSizeDimensions, imageSizes, imageStyles } from "@studio/shared";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AiProviderError, type ImageRequest } from "../provider";

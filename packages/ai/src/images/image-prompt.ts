@@ -1,4 +1,4 @@
-import { type ArtStyle, artStyleLabels } from "@studio/shared/images";
+import { type ArtStyle, artStyleLabels } from "@studio/shared";
 
 /** What each style means to an image model, beyond its label. */
 const styleDirections: Record<ArtStyle, string> = {

@@ -1,4 +1,4 @@
-import { imageMessages } from "@studio/shared/images";
+import { imageMessages } from "@studio/shared";
 import sharp, { type Metadata, type Sharp } from "sharp";
 import { AiProviderError } from "../provider";
 

@@ -1,5 +1,5 @@
 import { createCanvas, type SKRSContext2D } from "@napi-rs/canvas";
-import type { ArtStyle } from "@studio/shared/images";
+import type { ArtStyle } from "@studio/shared";
 import type { GeneratedImage, ImageRequest } from "../provider";
 import { ensureFonts, font } from "./fonts";
 import type { Painter, Scene } from "./painter-kit";

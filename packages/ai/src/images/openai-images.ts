@@ -1,4 +1,4 @@
-import { imageMessages } from "@studio/shared/images";
+import { imageMessages } from "@studio/shared";
 import type OpenAI from "openai";
 import { AiProviderError, type GeneratedImage, type ImageRequest } from "../provider";
 import { toProviderError } from "../providers/openai";

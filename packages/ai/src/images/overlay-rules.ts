@@ -1,4 +1,4 @@
-import { DEFAULT_BUTTON_TEXT, type ImageType } from "@studio/shared/images";
+import { DEFAULT_BUTTON_TEXT, type ImageType } from "@studio/shared";
 
 export interface OverlayFields {
   type: ImageType;

@@ -1,4 +1,4 @@
-import { COVER_PRINT_SIZE } from "@studio/shared/images";
+import { COVER_PRINT_SIZE } from "@studio/shared";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { paintOffline } from "./offline-painter";

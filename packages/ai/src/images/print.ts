@@ -1,4 +1,4 @@
-import { COVER_PRINT_SIZE, PRINT_DPI, type PrintKind, printSizeFor } from "@studio/shared/images";
+import { COVER_PRINT_SIZE, PRINT_DPI, type PrintKind, printSizeFor } from "@studio/shared";
 import sharp, { type Sharp } from "sharp";
 
 export interface PrintImage {

@@ -1,4 +1,4 @@
-import { defaultPromptTemplates } from "@studio/shared/default-prompts";
+import { defaultPromptTemplates } from "@studio/shared";
 import { describe, expect, it } from "vitest";
 import { buildGenerationPrompt, systemPrompt } from "./build-prompt";
 import { createFence, fencePassages, NO_REFERENCE_MATERIAL, stripFences } from "./fence";

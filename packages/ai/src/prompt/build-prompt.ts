@@ -1,6 +1,5 @@
-import type { BotType, GiftType } from "@studio/shared/bots";
-import { giftTypeLabels } from "@studio/shared/bots";
-import type { GenerationOptions } from "@studio/shared/generation-options";
+import type { BotType, GenerationOptions, GiftType } from "@studio/shared";
+import { giftTypeLabels } from "@studio/shared";
 import type { ChatMessage, ContentBrief, ReferencePassage } from "../provider";
 import { createFence, type Fence, fencePassages } from "./fence";
 import { giftTopic } from "./gift-angle";

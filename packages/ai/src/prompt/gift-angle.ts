@@ -1,5 +1,5 @@
-import type { GiftType } from "@studio/shared/bots";
-import { giftTypeLabels } from "@studio/shared/bots";
+import type { GiftType } from "@studio/shared";
+import { giftTypeLabels } from "@studio/shared";
 
 const guidance: Record<Exclude<GiftType, "custom">, string> = {
   high_volume:

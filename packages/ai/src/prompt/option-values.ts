@@ -1,8 +1,4 @@
-import {
-  type GenerationOptions,
-  lengthWords,
-  toneGuidance,
-} from "@studio/shared/generation-options";
+import { type GenerationOptions, lengthWords, toneGuidance } from "@studio/shared";
 import type { Fence } from "./fence";
 import type { OptionPlaceholder, TemplateValues } from "./render-template";
 

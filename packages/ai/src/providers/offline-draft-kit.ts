@@ -1,4 +1,4 @@
-import { type Length, lengthWords, type Tone } from "@studio/shared/generation-options";
+import { type Length, lengthWords, type Tone } from "@studio/shared";
 import type { Random } from "../images/seeded-random";
 import type { ReferencePassage } from "../provider";
 

@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import type { Length, Tone } from "@studio/shared/generation-options";
+import type { Length, Tone } from "@studio/shared";
 import { createRandom, type Random } from "../images/seeded-random";
 import type { ChatMessage, ContentBrief } from "../provider";
 import { composeOfflineChatReply } from "./offline-chat-reply";

@@ -1,5 +1,4 @@
-import { createApiKeyInput } from "@studio/shared/api-keys";
-import { idInput } from "@studio/shared/catalog";
+import { createApiKeyInput, idInput } from "@studio/shared";
 import { createApiKey, listEveryApiKey, listOwnApiKeys, revokeKey } from "../services/api-keys";
 import { adminProcedure, router, signedInSessionProcedure } from "../trpc";
 

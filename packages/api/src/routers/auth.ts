@@ -1,5 +1,4 @@
-import { type CurrentUser, loginInput, registerInput } from "@studio/shared/auth";
-import { authMessages } from "@studio/shared/messages";
+import { authMessages, type CurrentUser, loginInput, registerInput } from "@studio/shared";
 import { authenticate, register } from "../services/auth";
 import { myUsage } from "../services/usage-report";
 import { toUserDto } from "../services/users-dto";

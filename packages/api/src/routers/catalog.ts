@@ -1,4 +1,4 @@
-import { idInput, listTopicsInput } from "@studio/shared/catalog";
+import { idInput, listTopicsInput } from "@studio/shared";
 import { giftOptions } from "../services/catalog";
 import { readKnowledgeSource } from "../services/knowledge-base";
 import { cachedProducts } from "../services/product-list-cache";

@@ -1,6 +1,6 @@
-import { insertUser } from "@studio/db/queries/users";
+import { insertUser } from "@studio/db";
 import { createTestDb, type TestDb } from "@studio/db/testing";
-import type { ChatStreamEvent } from "@studio/shared/chat";
+import type { ChatStreamEvent } from "@studio/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createInnerContext, MemorySession } from "../context";
 import { createCaller } from "../root";

@@ -1,7 +1,7 @@
-import { AiProviderError } from "@studio/ai/provider";
-import { insertUser, type UserRecord } from "@studio/db/queries/users";
+import { AiProviderError } from "@studio/ai";
+import { insertUser, type UserRecord } from "@studio/db";
 import { createTestDb, type TestDb } from "@studio/db/testing";
-import type { ChatStreamEvent, MessageDto } from "@studio/shared/chat";
+import type { ChatStreamEvent, MessageDto } from "@studio/shared";
 import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createInnerContext, MemorySession } from "../context";

@@ -1,5 +1,5 @@
-import type { ChatStreamEvent } from "@studio/shared/chat";
-import { conversationRefInput, sendMessageInput } from "@studio/shared/chat";
+import type { ChatStreamEvent } from "@studio/shared";
+import { conversationRefInput, sendMessageInput } from "@studio/shared";
 import type { Context } from "../context";
 import { toTRPCError } from "../errors";
 import { type ChatReplyDeps, startChatRegenerate, startChatReply } from "../services/chat-reply";

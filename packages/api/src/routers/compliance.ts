@@ -1,4 +1,4 @@
-import { complianceCheckInput } from "@studio/shared/compliance";
+import { complianceCheckInput } from "@studio/shared";
 import { checkForCaller } from "../services/compliance-check";
 import { readProcedure, router } from "../trpc";
 import { aiCallDeps } from "./ai-call-deps";

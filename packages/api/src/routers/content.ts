@@ -6,7 +6,7 @@ import {
   exportContentInput,
   requestChangesInput,
   updateContentInput,
-} from "@studio/shared/content";
+} from "@studio/shared";
 import { exportContent } from "../services/content-export";
 import { getContentItem, getContentVersion, listContent } from "../services/content-library";
 import { regenerateContent } from "../services/content-regenerate";

@@ -3,7 +3,7 @@ import {
   conversationIdInput,
   conversationRefInput,
   createConversationInput,
-} from "@studio/shared/chat";
+} from "@studio/shared";
 import {
   addMessage,
   createConversation,

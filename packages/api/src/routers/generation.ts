@@ -1,4 +1,4 @@
-import { type GenerationEvent, generateInput } from "@studio/shared/generation";
+import { type GenerationEvent, generateInput } from "@studio/shared";
 import { toTRPCError } from "../errors";
 import { generateContent } from "../services/generation";
 import { generateProcedure, router } from "../trpc";

@@ -1,4 +1,4 @@
-import { generateCoverInput, generateImageInput } from "@studio/shared/images";
+import { generateCoverInput, generateImageInput } from "@studio/shared";
 import { generateCover, generateMarketingImage } from "../services/images";
 import { generateProcedure, router } from "../trpc";
 import { aiCallDeps } from "./ai-call-deps";

@@ -1,4 +1,4 @@
-import { generationMessages, type SystemInfo } from "@studio/shared/generation";
+import { generationMessages, type SystemInfo } from "@studio/shared";
 import { readProcedure, router } from "../trpc";
 
 export const systemRouter = router({

@@ -1,22 +1,23 @@
-import { listTokenQuotas, readTokenQuota, writeTokenQuota } from "@studio/db/queries/ai-usage";
-import { deleteUserSessions } from "@studio/db/queries/sessions";
+import type { Database } from "@studio/db";
 import {
   deleteUser as deleteUserRow,
+  deleteUserSessions,
   findUserById,
   insertUser,
+  listTokenQuotas,
   listUsers,
+  readTokenQuota,
   type UserRecord,
   updateUser as updateUserRow,
-} from "@studio/db/queries/users";
-import type { Database } from "@studio/db/schema";
-import { userAdminMessages } from "@studio/shared/admin-messages";
+  writeTokenQuota,
+} from "@studio/db";
 import type {
   AdminUserDto,
   createUserInput,
   SetApprovalInput,
   updateUserInput,
-} from "@studio/shared/catalog";
-import { AppError } from "@studio/shared/errors";
+} from "@studio/shared";
+import { AppError, userAdminMessages } from "@studio/shared";
 import type { Kysely, Transaction } from "kysely";
 import type { z } from "zod";
 import { assertIdentityFree, isUniqueViolation } from "./auth";

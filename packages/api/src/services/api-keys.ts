@@ -1,16 +1,15 @@
 import { createHash, randomBytes } from "node:crypto";
+import type { Database, UserRecord } from "@studio/db";
 import {
   type ApiKeyRecord,
+  addHit,
   findUsableApiKey,
   insertApiKey,
   listAllApiKeys,
   listApiKeysOfUser,
   revokeApiKey,
   touchApiKey,
-} from "@studio/db/queries/api-keys";
-import { addHit } from "@studio/db/queries/rate-limits";
-import type { UserRecord } from "@studio/db/queries/users";
-import type { Database } from "@studio/db/schema";
+} from "@studio/db";
 import {
   type AdminApiKeyDto,
   API_KEY_PREFIX,
@@ -18,11 +17,11 @@ import {
   API_KEY_VISIBLE_CHARS,
   type ApiKeyDto,
   type ApiKeyScope,
+  AppError,
   apiKeyMessages,
   apiKeyScopes,
   type CreatedApiKeyDto,
-} from "@studio/shared/api-keys";
-import { AppError } from "@studio/shared/errors";
+} from "@studio/shared";
 import type { Kysely, Transaction } from "kysely";
 
 type Db = Kysely<Database> | Transaction<Database>;

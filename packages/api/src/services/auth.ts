@@ -1,14 +1,13 @@
+import type { Database } from "@studio/db";
+import { findIdentityClash, findUserCredentials, insertUser, type UserRecord } from "@studio/db";
 import {
-  findIdentityClash,
-  findUserCredentials,
-  insertUser,
-  type UserRecord,
-} from "@studio/db/queries/users";
-import type { Database } from "@studio/db/schema";
-import { cleanIdentifier, type loginInput, type RegisterInput } from "@studio/shared/auth";
-import { AppError } from "@studio/shared/errors";
-import { identityKey } from "@studio/shared/identity";
-import { authMessages } from "@studio/shared/messages";
+  AppError,
+  authMessages,
+  cleanIdentifier,
+  identityKey,
+  type loginInput,
+  type RegisterInput,
+} from "@studio/shared";
 import type { Kysely } from "kysely";
 import type { z } from "zod";
 import { recordLoginSuccess, reserveLoginAttempt, reserveSignup } from "./login-throttle";

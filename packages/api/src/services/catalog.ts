@@ -1,10 +1,11 @@
-import { listGeneratedContent } from "@studio/db/queries/generated-content";
-import { listGiftOptions } from "@studio/db/queries/gift-options";
-import type { KnowledgeRecord } from "@studio/db/queries/knowledge-base";
-import type { ProductRecord } from "@studio/db/queries/products";
-import type { PromptTemplateRecord } from "@studio/db/queries/prompt-templates";
-import type { TopicRecord } from "@studio/db/queries/topics";
-import type { Database } from "@studio/db/schema";
+import type {
+  Database,
+  KnowledgeRecord,
+  ProductRecord,
+  PromptTemplateRecord,
+  TopicRecord,
+} from "@studio/db";
+import { listGeneratedContent, listGiftOptions } from "@studio/db";
 import type {
   GeneratedContentDto,
   GiftOptionDto,
@@ -12,7 +13,7 @@ import type {
   ProductDto,
   PromptTemplateDto,
   TopicDto,
-} from "@studio/shared/catalog";
+} from "@studio/shared";
 import type { Kysely } from "kysely";
 
 /** DTOs every transport returns: plain JSON, dates as ISO strings. */

@@ -1,6 +1,6 @@
-import type { ChatMessage } from "@studio/ai/provider";
-import { PRODUCT_NAME } from "@studio/shared/brand";
-import type { ChatRole } from "@studio/shared/chat";
+import type { ChatMessage } from "@studio/ai";
+import type { ChatRole } from "@studio/shared";
+import { PRODUCT_NAME } from "@studio/shared";
 
 /**
  * What the assistant is told before the conversation. It works on the content people hand off

@@ -1,6 +1,5 @@
-import type { Database } from "@studio/db/schema";
-import { chatMessages } from "@studio/shared/chat";
-import { AppError, isAppError } from "@studio/shared/errors";
+import type { Database } from "@studio/db";
+import { AppError, chatMessages, isAppError } from "@studio/shared";
 import type { Kysely, Transaction } from "kysely";
 import { assertWithinGenerationLimit, type GenerationLimits } from "./usage-limits";
 

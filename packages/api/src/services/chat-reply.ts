@@ -1,17 +1,12 @@
-import { AiProviderError } from "@studio/ai/provider";
+import { AiProviderError } from "@studio/ai";
+import { deleteMessage, insertMessage, listMessages, type MessageRecord } from "@studio/db";
 import {
-  deleteMessage,
-  insertMessage,
-  listMessages,
-  type MessageRecord,
-} from "@studio/db/queries/conversations";
-import {
+  AppError,
   type ChatStreamEvent,
   chatMessages,
   type MessageMetadata,
   type ReplyStatus,
-} from "@studio/shared/chat";
-import { AppError } from "@studio/shared/errors";
+} from "@studio/shared";
 import { assembleChatContext } from "./chat-context";
 import { assertWithinChatLimit } from "./chat-limits";
 import { checkCompliance } from "./compliance";

@@ -3,7 +3,7 @@ import {
   AiProviderError,
   type GeneratedImage,
   type TextRequest,
-} from "@studio/ai/provider";
+} from "@studio/ai";
 
 /**
  * A deterministic AiProvider for tests: streams the given chunks, optionally fails after some

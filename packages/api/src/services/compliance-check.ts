@@ -1,12 +1,11 @@
-import { findProductById } from "@studio/db/queries/products";
-import { addHit } from "@studio/db/queries/rate-limits";
+import { addHit, findProductById } from "@studio/db";
 import {
+  AppError,
   COMPLIANCE_CHECKS_PER_HOUR,
   type ComplianceCheckInput,
   type ComplianceReport,
   complianceMessages,
-} from "@studio/shared/compliance";
-import { AppError } from "@studio/shared/errors";
+} from "@studio/shared";
 import { checkCompliance, usesModelReview } from "./compliance";
 import { type AiCallDeps, assertWithinGenerationLimit } from "./usage-limits";
 import { assertWithinUsageAllowance, meteredAi } from "./usage-meter";

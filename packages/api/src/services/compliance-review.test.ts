@@ -1,9 +1,6 @@
-import { createAiProvider } from "@studio/ai/create-provider";
-import type { AiProvider } from "@studio/ai/provider";
-import {
-  type FakeOpenAiServer,
-  startFakeOpenAiServer,
-} from "@studio/ai/testing/fake-openai-server";
+import type { AiProvider } from "@studio/ai";
+import { createAiProvider } from "@studio/ai";
+import { type FakeOpenAiServer, startFakeOpenAiServer } from "@studio/ai/testing";
 import { createTestDb, type TestDb } from "@studio/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkCompliance } from "./compliance";

@@ -1,5 +1,5 @@
-import { createFence, type Fence } from "@studio/ai/prompt/fence";
-import type { AiProvider } from "@studio/ai/provider";
+import type { AiProvider } from "@studio/ai";
+import { createFence, type Fence } from "@studio/ai";
 import { checkText } from "@studio/compliance";
 import {
   type ComplianceFlag,
@@ -7,7 +7,7 @@ import {
   complianceCategory,
   complianceSeverity,
   defaultSeverity,
-} from "@studio/shared/compliance";
+} from "@studio/shared";
 import { z } from "zod";
 
 /** What the model must answer: extra flags, and better rewrites of flagged sentences. */

@@ -1,21 +1,21 @@
 import { describeRulebook } from "@studio/compliance";
+import type { Database } from "@studio/db";
 import {
   type ComplianceRuleRecord,
   deleteComplianceRule,
   insertComplianceRule,
   listComplianceRules,
   updateComplianceRule,
-} from "@studio/db/queries/compliance-rules";
-import type { Database } from "@studio/db/schema";
+} from "@studio/db";
 import {
+  AppError,
   type BuiltInRuleDto,
   type ComplianceRuleDto,
   complianceMessages,
   type complianceRuleInput,
   type setComplianceRuleEnabledInput,
   type updateComplianceRuleInput,
-} from "@studio/shared/compliance";
-import { AppError } from "@studio/shared/errors";
+} from "@studio/shared";
 import type { Kysely } from "kysely";
 import type { z } from "zod";
 

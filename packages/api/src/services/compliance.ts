@@ -1,9 +1,8 @@
-import type { AiProvider } from "@studio/ai/provider";
+import type { AiProvider } from "@studio/ai";
 import { type ComplianceSource, checkText } from "@studio/compliance";
-import { listEnabledComplianceRules } from "@studio/db/queries/compliance-rules";
-import { findProductById } from "@studio/db/queries/products";
-import type { Database } from "@studio/db/schema";
-import type { ComplianceReport } from "@studio/shared/compliance";
+import type { Database } from "@studio/db";
+import { findProductById, listEnabledComplianceRules } from "@studio/db";
+import type { ComplianceReport } from "@studio/shared";
 import type { Kysely, Transaction } from "kysely";
 import { reviewWithModel } from "./compliance-review";
 

@@ -1,8 +1,6 @@
-import { type ContentItemRecord, findContentItem } from "@studio/db/queries/content-items";
-import type { UserRecord } from "@studio/db/queries/users";
-import type { Database } from "@studio/db/schema";
-import { contentMessages } from "@studio/shared/content";
-import { AppError } from "@studio/shared/errors";
+import type { Database, UserRecord } from "@studio/db";
+import { type ContentItemRecord, findContentItem } from "@studio/db";
+import { AppError, contentMessages } from "@studio/shared";
 import type { Kysely, Transaction } from "kysely";
 
 export type Db = Kysely<Database> | Transaction<Database>;

@@ -1,13 +1,16 @@
-import { findContentVersion, isVersionApproved } from "@studio/db/queries/content-items";
-import { insertContentEvent } from "@studio/db/queries/content-writes";
-import { findProductById } from "@studio/db/queries/products";
 import {
+  findContentVersion,
+  findProductById,
+  insertContentEvent,
+  isVersionApproved,
+} from "@studio/db";
+import {
+  AppError,
   type ContentExportFile,
   contentMessages,
   type ExportFormat,
   exportFileName,
-} from "@studio/shared/content";
-import { AppError } from "@studio/shared/errors";
+} from "@studio/shared";
 import { type Caller, type Db, requireAccessibleItem } from "./content-access";
 import { type ExportDocument, exportDocument } from "./content-export/document";
 import { toEmailHtml } from "./content-export/email-html";

@@ -1,27 +1,27 @@
 import {
+  type ContentLibraryRow,
   findContentImage,
   findContentVersion,
   findLatestApproval,
-  listContentEvents,
-  listContentVersions,
-} from "@studio/db/queries/content-items";
-import {
-  type ContentLibraryRow,
   type LibraryPosition,
+  listContentEvents,
   listContentLibrary,
-} from "@studio/db/queries/content-library";
-import { type ComplianceReport, complianceReport } from "@studio/shared/compliance";
+  listContentVersions,
+} from "@studio/db";
 import {
+  AppError,
+  type ComplianceReport,
   type ContentItemDto,
   type ContentKind,
   type ContentListItemDto,
   type ContentListPage,
   type ContentListQuery,
   type ContentVersionDto,
+  complianceReport,
   contentMessages,
-} from "@studio/shared/content";
-import { AppError } from "@studio/shared/errors";
-import { imageUrlFor, printUrlFor } from "@studio/shared/images";
+  imageUrlFor,
+  printUrlFor,
+} from "@studio/shared";
 import { type Caller, type Db, requireAccessibleItem } from "./content-access";
 
 /** The caller's library page (administrators may ask for everyone's with scope "all"). */

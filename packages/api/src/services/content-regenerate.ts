@@ -1,9 +1,12 @@
-import type { ContentItemRecord } from "@studio/db/queries/content-items";
-import type { Database } from "@studio/db/schema";
-import { giftTypeLabels, giftTypes } from "@studio/shared/bots";
-import { type ContentItemDto, contentMessages } from "@studio/shared/content";
-import { AppError } from "@studio/shared/errors";
-import type { GenerateRequest } from "@studio/shared/generation";
+import type { ContentItemRecord, Database } from "@studio/db";
+import type { GenerateRequest } from "@studio/shared";
+import {
+  AppError,
+  type ContentItemDto,
+  contentMessages,
+  giftTypeLabels,
+  giftTypes,
+} from "@studio/shared";
 import type { Kysely } from "kysely";
 import { type Caller, requireAccessibleItem } from "./content-access";
 import { getContentItem } from "./content-library";

@@ -1,15 +1,13 @@
 import { createHash } from "node:crypto";
-import { findContentVersion } from "@studio/db/queries/content-items";
+import type { Database } from "@studio/db";
 import {
+  findContentVersion,
   insertContentApproval,
   insertContentEvent,
   lockContentItem,
   updateContentStatus,
-} from "@studio/db/queries/content-writes";
-import type { Database } from "@studio/db/schema";
-import { hasBlockingFlags } from "@studio/shared/compliance";
-import { type ContentItemDto, contentMessages } from "@studio/shared/content";
-import { AppError } from "@studio/shared/errors";
+} from "@studio/db";
+import { AppError, type ContentItemDto, contentMessages, hasBlockingFlags } from "@studio/shared";
 import type { Kysely, Transaction } from "kysely";
 import { type Caller, canAccess } from "./content-access";
 import { getContentItem, readReport } from "./content-library";

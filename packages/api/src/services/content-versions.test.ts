@@ -1,4 +1,4 @@
-import { insertGeneratedContent } from "@studio/db/queries/generated-content-writes";
+import { insertGeneratedContent } from "@studio/db";
 import { createTestDb, type TestDb } from "@studio/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getContentItem, listContent } from "./content-library";

@@ -1,18 +1,15 @@
-import { findContentVersion } from "@studio/db/queries/content-items";
+import type { Database, VersionSource } from "@studio/db";
 import {
+  findContentVersion,
   insertContentEvent,
   insertContentVersion,
-  lockContentItem,
-  updateContentHead,
-} from "@studio/db/queries/content-writes";
-import {
   insertGeneratedContent,
+  lockContentItem,
   type NewGeneratedContent,
-} from "@studio/db/queries/generated-content-writes";
-import type { Database, VersionSource } from "@studio/db/schema";
-import type { ComplianceReport } from "@studio/shared/compliance";
-import { type ContentItemDto, contentMessages } from "@studio/shared/content";
-import { AppError } from "@studio/shared/errors";
+  updateContentHead,
+} from "@studio/db";
+import type { ComplianceReport } from "@studio/shared";
+import { AppError, type ContentItemDto, contentMessages } from "@studio/shared";
 import type { Kysely } from "kysely";
 import { checkCompliance } from "./compliance";
 import { type Caller, type Db, requireAccessibleItem } from "./content-access";

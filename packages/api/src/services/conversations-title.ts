@@ -1,4 +1,4 @@
-import { AUTO_TITLE_MAX } from "@studio/shared/chat";
+import { AUTO_TITLE_MAX } from "@studio/shared";
 
 /**
  * A short sidebar title from a conversation's first user message: its first non-empty line,

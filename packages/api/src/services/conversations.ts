@@ -1,3 +1,4 @@
+import type { Database } from "@studio/db";
 import {
   type ConversationRecord,
   deleteOwnedConversation,
@@ -8,19 +9,18 @@ import {
   listMessages,
   type MessageRecord,
   replaceTitleIf,
-} from "@studio/db/queries/conversations";
-import type { Database } from "@studio/db/schema";
+} from "@studio/db";
 import {
+  AppError,
   type addMessageInput,
   type ConversationDto,
   type ConversationSummaryDto,
   chatMessages,
+  complianceReport,
   DEFAULT_CONVERSATION_TITLE,
   type MessageDto,
   type MessageMetadata,
-} from "@studio/shared/chat";
-import { complianceReport } from "@studio/shared/compliance";
-import { AppError } from "@studio/shared/errors";
+} from "@studio/shared";
 import type { Kysely, Transaction } from "kysely";
 import { z } from "zod";
 import { titleFromMessage } from "./conversations-title";

@@ -1,7 +1,7 @@
-import { countCatalog, listRecentActivity } from "@studio/db/queries/dashboard";
-import type { Database } from "@studio/db/schema";
-import type { DashboardDto } from "@studio/shared/catalog";
-import { RECENT_ACTIVITY_ITEMS } from "@studio/shared/limits";
+import type { Database } from "@studio/db";
+import { countCatalog, listRecentActivity } from "@studio/db";
+import type { DashboardDto } from "@studio/shared";
+import { RECENT_ACTIVITY_ITEMS } from "@studio/shared";
 import type { Kysely } from "kysely";
 
 /** Counts come from one query, recent activity from a second small one; no list is fetched. */

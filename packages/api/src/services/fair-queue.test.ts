@@ -1,4 +1,4 @@
-import { AppError } from "@studio/shared/errors";
+import { AppError } from "@studio/shared";
 import { describe, expect, it } from "vitest";
 import { FairQueue } from "./fair-queue";
 

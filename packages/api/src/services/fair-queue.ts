@@ -1,5 +1,4 @@
-import { AppError } from "@studio/shared/errors";
-import { imageMessages } from "@studio/shared/images";
+import { AppError, imageMessages } from "@studio/shared";
 
 /**
  * Runs expensive tasks one at a time, taking turns between requesters (round robin), so one

@@ -1,5 +1,5 @@
-import { type AiFailureKind, AiProviderError } from "@studio/ai/provider";
-import { AppError, type AppErrorCode } from "@studio/shared/errors";
+import { type AiFailureKind, AiProviderError } from "@studio/ai";
+import { AppError, type AppErrorCode } from "@studio/shared";
 
 const codeFor: Record<AiFailureKind, AppErrorCode> = {
   rate_limited: "TOO_MANY_REQUESTS",

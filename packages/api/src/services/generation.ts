@@ -1,20 +1,20 @@
-import { buildGenerationPrompt } from "@studio/ai/prompt/build-prompt";
-import { giftSearchText } from "@studio/ai/prompt/gift-angle";
-import { AiProviderError } from "@studio/ai/provider";
-import { aiFailureMessages } from "@studio/ai/provider-messages";
-import { findActiveTemplate } from "@studio/db/queries/active-template";
-import type { NewGeneratedContent } from "@studio/db/queries/generated-content-writes";
-import { findGenerationSubjects } from "@studio/db/queries/generation-lookup";
-import { retrieveKnowledge } from "@studio/db/queries/knowledge-retrieval";
-import type { ComplianceReport } from "@studio/shared/compliance";
-import { AppError } from "@studio/shared/errors";
 import {
+  AiProviderError,
+  aiFailureMessages,
+  buildGenerationPrompt,
+  giftSearchText,
+} from "@studio/ai";
+import type { NewGeneratedContent } from "@studio/db";
+import { findActiveTemplate, findGenerationSubjects, retrieveKnowledge } from "@studio/db";
+import type { ComplianceReport } from "@studio/shared";
+import {
+  AppError,
   type GenerateRequest,
   type GenerationEvent,
   generationMessages,
   generationTitle,
-} from "@studio/shared/generation";
-import { pickGenerationOptions } from "@studio/shared/generation-options";
+  pickGenerationOptions,
+} from "@studio/shared";
 import { checkCompliance } from "./compliance";
 import { recordGeneratedText } from "./content-versions";
 import { toGenerationError } from "./generation-errors";

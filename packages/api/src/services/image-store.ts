@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { findGeneratedImage, insertGeneratedImage } from "@studio/db/queries/images";
-import type { Database } from "@studio/db/schema";
-import type { PrintKind } from "@studio/shared/images";
+import type { Database } from "@studio/db";
+import { findGeneratedImage, insertGeneratedImage } from "@studio/db";
+import type { PrintKind } from "@studio/shared";
 import type { Kysely, Transaction } from "kysely";
 
 export interface StoredImage {

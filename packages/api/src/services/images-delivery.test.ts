@@ -1,4 +1,4 @@
-import { solidPng } from "@studio/ai/images/testing/solid-png";
+import { solidPng } from "@studio/ai/testing";
 import { describe, expect, it, vi } from "vitest";
 import type { ImageStore, StoredImage } from "./image-store";
 import { readImage, readPrint } from "./images-delivery";

@@ -1,12 +1,13 @@
 import { createHash } from "node:crypto";
-import { AppError } from "@studio/shared/errors";
 import {
+  AppError,
   coverDownloadName,
   IMAGE_ID_PATTERN,
   imageDownloadName,
   imageMessages,
-} from "@studio/shared/images";
-import { PRINT_QUEUE_MAX, PRINT_RENDERS_PER_ADDRESS } from "@studio/shared/limits";
+  PRINT_QUEUE_MAX,
+  PRINT_RENDERS_PER_ADDRESS,
+} from "@studio/shared";
 import { FairQueue } from "./fair-queue";
 import type { ImageStore, StoredImage } from "./image-store";
 
@@ -75,7 +76,7 @@ function cachedPrint(
   const pending = inFlight.get(image.id);
   if (pending) return pending;
   const render = queue.run(requester, async () => {
-    const { renderPrint } = await import("@studio/ai/images/print");
+    const { renderPrint } = await import("@studio/ai");
     return renderPrint(image.png, image.printKind);
   });
   const done = render

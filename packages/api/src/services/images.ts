@@ -1,9 +1,14 @@
-import { marketingImagePrompt } from "@studio/ai/images/image-prompt";
-import { type OverlayText, resolveOverlay } from "@studio/ai/images/overlay-rules";
-import { type AiProvider, AiProviderError, type ImageSize } from "@studio/ai/provider";
-import { aiFailureMessages } from "@studio/ai/provider-messages";
-import { insertGeneratedContent } from "@studio/db/queries/generated-content-writes";
-import type { Database } from "@studio/db/schema";
+import {
+  type AiProvider,
+  AiProviderError,
+  aiFailureMessages,
+  type ImageSize,
+  marketingImagePrompt,
+  type OverlayText,
+  resolveOverlay,
+} from "@studio/ai";
+import type { Database } from "@studio/db";
+import { insertGeneratedContent } from "@studio/db";
 import {
   artStyleLabels,
   type CoverStyle,
@@ -17,7 +22,7 @@ import {
   imageUrlFor,
   type PrintKind,
   printUrlFor,
-} from "@studio/shared/images";
+} from "@studio/shared";
 import type { Transaction } from "kysely";
 import { toGenerationError } from "./generation-errors";
 import { createDatabaseImageStore, type ImageStore, newImageId } from "./image-store";
@@ -101,10 +106,7 @@ async function produce(deps: ImageDeps, job: ImageJob): Promise<ImageResult> {
     throw toGenerationError(new AiProviderError("aborted", aiFailureMessages.aborted));
   // Loaded on first use: canvas is only needed by image requests, not by every app start.
   const png = job.overlay
-    ? await (await import("@studio/ai/images/overlay-compose")).composeOverlay(
-        image.png,
-        job.overlay,
-      )
+    ? await (await import("@studio/ai")).composeOverlay(image.png, job.overlay)
     : image.png;
   const durationMs = Math.round(performance.now() - started);
 

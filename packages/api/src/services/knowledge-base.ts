@@ -1,20 +1,19 @@
+import type { Database } from "@studio/db";
 import {
   deleteKnowledge as deleteKnowledgeRow,
   findKnowledgeSource,
   insertKnowledge,
   listKnowledge,
   updateKnowledge as updateKnowledgeRow,
-} from "@studio/db/queries/knowledge-base";
-import type { Database } from "@studio/db/schema";
-import { knowledgeMessages } from "@studio/shared/admin-messages";
+} from "@studio/db";
 import type {
   createKnowledgeInput,
   KnowledgeDto,
+  KnowledgeSourceDto,
   listKnowledgeInput,
   updateKnowledgeInput,
-} from "@studio/shared/catalog";
-import { AppError } from "@studio/shared/errors";
-import type { KnowledgeSourceDto } from "@studio/shared/generation-options";
+} from "@studio/shared";
+import { AppError, knowledgeMessages } from "@studio/shared";
 import type { Kysely } from "kysely";
 import type { z } from "zod";
 import { toKnowledgeDto } from "./catalog";

@@ -1,12 +1,13 @@
-import { insertKnowledgeEntries } from "@studio/db/queries/knowledge-base";
-import type { Database } from "@studio/db/schema";
+import type { Database } from "@studio/db";
+import { insertKnowledgeEntries } from "@studio/db";
 import {
+  AppError,
+  KNOWLEDGE_CONTENT_MAX,
   knowledgeUploadMessages,
+  NAME_MAX,
   type UploadKnowledgeResult,
   type uploadKnowledgeInput,
-} from "@studio/shared/catalog";
-import { AppError } from "@studio/shared/errors";
-import { KNOWLEDGE_CONTENT_MAX, NAME_MAX } from "@studio/shared/limits";
+} from "@studio/shared";
 import type { Kysely } from "kysely";
 import type { z } from "zod";
 import { extractDocumentSections } from "./document-text/extract-document";

@@ -1,7 +1,8 @@
-import { addHit, hasRecentHit, releaseHit } from "@studio/db/queries/rate-limits";
-import type { Database } from "@studio/db/schema";
-import { AppError } from "@studio/shared/errors";
+import type { Database } from "@studio/db";
+import { addHit, hasRecentHit, releaseHit } from "@studio/db";
 import {
+  AppError,
+  authMessages,
   LOGIN_KNOWN_ADDRESS_SECONDS,
   LOGIN_MAX_FAILURES_PER_ACCOUNT,
   LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP,
@@ -9,8 +10,7 @@ import {
   LOGIN_WINDOW_SECONDS,
   SIGNUP_MAX_PER_IP,
   SIGNUP_WINDOW_SECONDS,
-} from "@studio/shared/limits";
-import { authMessages } from "@studio/shared/messages";
+} from "@studio/shared";
 import type { Kysely } from "kysely";
 
 /**

@@ -1,6 +1,6 @@
-import { readMonthAllowance } from "@studio/db/queries/ai-usage";
-import type { Database } from "@studio/db/schema";
-import type { MyUsage } from "@studio/shared/usage";
+import type { Database } from "@studio/db";
+import { readMonthAllowance } from "@studio/db";
+import type { MyUsage } from "@studio/shared";
 import type { Kysely } from "kysely";
 
 /**

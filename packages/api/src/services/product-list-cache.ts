@@ -1,5 +1,5 @@
-import type { Database } from "@studio/db/schema";
-import type { ProductDto } from "@studio/shared/catalog";
+import type { Database } from "@studio/db";
+import type { ProductDto } from "@studio/shared";
 import type { Kysely } from "kysely";
 import { publicProducts } from "./products";
 

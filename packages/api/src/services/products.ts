@@ -1,3 +1,4 @@
+import type { Database } from "@studio/db";
 import {
   deleteProductCascade,
   findProductById,
@@ -6,16 +7,14 @@ import {
   listProducts,
   type ProductRecord,
   renameProduct,
-} from "@studio/db/queries/products";
-import type { Database } from "@studio/db/schema";
-import { productMessages } from "@studio/shared/admin-messages";
+} from "@studio/db";
 import type {
   AdminProductDto,
   CreateProductInput,
   ProductDto,
   UpdateProductInput,
-} from "@studio/shared/catalog";
-import { AppError } from "@studio/shared/errors";
+} from "@studio/shared";
+import { AppError, productMessages } from "@studio/shared";
 import type { Kysely } from "kysely";
 import { isUniqueViolation } from "./auth";
 import { toProductDto } from "./catalog";

@@ -1,4 +1,4 @@
-import type { DbHandle } from "@studio/db/client";
+import type { DbHandle } from "@studio/db";
 import { createTestDb, type TestDb } from "@studio/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPromptTemplate, updatePromptTemplate } from "./prompt-templates";

@@ -1,3 +1,4 @@
+import type { BotType, Database } from "@studio/db";
 import {
   deactivatePromptTemplates,
   deletePromptTemplate as deletePromptTemplateRow,
@@ -6,15 +7,13 @@ import {
   listPromptTemplates,
   lockPromptTemplates,
   updatePromptTemplate as updatePromptTemplateRow,
-} from "@studio/db/queries/prompt-templates";
-import type { BotType, Database } from "@studio/db/schema";
-import { promptTemplateMessages } from "@studio/shared/admin-messages";
+} from "@studio/db";
 import type {
   createPromptTemplateInput,
   PromptTemplateDto,
   updatePromptTemplateInput,
-} from "@studio/shared/catalog";
-import { AppError } from "@studio/shared/errors";
+} from "@studio/shared";
+import { AppError, promptTemplateMessages } from "@studio/shared";
 import type { Kysely, Transaction } from "kysely";
 import type { z } from "zod";
 import { isUniqueViolation } from "./auth";

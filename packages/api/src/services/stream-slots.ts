@@ -1,6 +1,9 @@
-import { AppError } from "@studio/shared/errors";
-import { STREAMS_PER_ACCOUNT, STREAMS_PER_VISITOR_ADDRESS } from "@studio/shared/limits";
-import { httpMessages } from "@studio/shared/messages";
+import {
+  AppError,
+  httpMessages,
+  STREAMS_PER_ACCOUNT,
+  STREAMS_PER_VISITOR_ADDRESS,
+} from "@studio/shared";
 
 /**
  * Concurrent AI streams (chat replies and generations) per account, or per address for

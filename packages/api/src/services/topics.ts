@@ -1,19 +1,13 @@
+import type { Database } from "@studio/db";
 import {
   deleteTopic as deleteTopicRow,
   insertTopic,
   listTopicOptions,
   listTopics,
   updateTopic as updateTopicRow,
-} from "@studio/db/queries/topics";
-import type { Database } from "@studio/db/schema";
-import { topicMessages } from "@studio/shared/admin-messages";
-import type {
-  createTopicInput,
-  TopicDto,
-  TopicOptionDto,
-  updateTopicInput,
-} from "@studio/shared/catalog";
-import { AppError } from "@studio/shared/errors";
+} from "@studio/db";
+import type { createTopicInput, TopicDto, TopicOptionDto, updateTopicInput } from "@studio/shared";
+import { AppError, topicMessages } from "@studio/shared";
 import type { Kysely } from "kysely";
 import type { z } from "zod";
 import { toTopicDto } from "./catalog";

@@ -1,5 +1,5 @@
 import { createTestDb, type TestDb } from "@studio/db/testing";
-import { AppError } from "@studio/shared/errors";
+import { AppError } from "@studio/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assertWithinGenerationLimit } from "./usage-limits";
 

@@ -1,8 +1,7 @@
-import type { AiProvider } from "@studio/ai/provider";
-import { addHit } from "@studio/db/queries/rate-limits";
-import type { Database } from "@studio/db/schema";
-import { AppError } from "@studio/shared/errors";
-import { generationMessages } from "@studio/shared/generation";
+import type { AiProvider } from "@studio/ai";
+import type { Database } from "@studio/db";
+import { addHit } from "@studio/db";
+import { AppError, generationMessages } from "@studio/shared";
 import type { Kysely, Transaction } from "kysely";
 
 /** One hourly allowance: per visitor address and per account; 0 turns a limit off. */

@@ -1,13 +1,8 @@
-import { createAiProvider } from "@studio/ai/create-provider";
-import { type AiProvider, AiProviderError } from "@studio/ai/provider";
-import {
-  type FakeOpenAiServer,
-  startFakeOpenAiServer,
-} from "@studio/ai/testing/fake-openai-server";
-import { writeMonthlyBudget, writeTokenQuota } from "@studio/db/queries/ai-usage";
-import { insertUser, type UserRecord } from "@studio/db/queries/users";
+import { type AiProvider, AiProviderError, createAiProvider } from "@studio/ai";
+import { type FakeOpenAiServer, startFakeOpenAiServer } from "@studio/ai/testing";
+import { insertUser, type UserRecord, writeMonthlyBudget, writeTokenQuota } from "@studio/db";
 import { createTestDb, type TestDb } from "@studio/db/testing";
-import { AppError } from "@studio/shared/errors";
+import { AppError } from "@studio/shared";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createScriptedProvider } from "./chat-testing";
 import { DEFAULT_GENERATION_LIMITS } from "./usage-limits";

@@ -1,27 +1,20 @@
 import { createHash, randomBytes } from "node:crypto";
-import type {
-  AiProvider,
-  GeneratedImage,
-  ImageRequest,
-  TextRequest,
-  TokenUsage,
-} from "@studio/ai/provider";
-import { AiProviderError } from "@studio/ai/provider";
-import { estimateUsage } from "@studio/ai/usage-estimate";
+import type { AiProvider, GeneratedImage, ImageRequest, TextRequest, TokenUsage } from "@studio/ai";
+import { AiProviderError, estimateUsage } from "@studio/ai";
+import type { Database } from "@studio/db";
 import {
   type AiCallRecord,
   insertAiCall,
   readMonthAllowance,
   readOrCreateVisitorSalt,
-} from "@studio/db/queries/ai-usage";
-import type { Database } from "@studio/db/schema";
-import { AppError } from "@studio/shared/errors";
+} from "@studio/db";
 import {
   type AiCallKind,
+  AppError,
   formatResetDate,
   nextMonthStart,
   usageMessages,
-} from "@studio/shared/usage";
+} from "@studio/shared";
 import type { Kysely, Transaction } from "kysely";
 import { dropMyUsage } from "./my-usage-cache";
 import type { AiCallDeps } from "./usage-limits";

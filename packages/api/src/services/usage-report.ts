@@ -1,3 +1,4 @@
+import type { Database } from "@studio/db";
 import {
   deleteModelPrice,
   listModelPrices,
@@ -8,11 +9,10 @@ import {
   upsertModelPrice,
   usageByGroup,
   writeMonthlyBudget,
-} from "@studio/db/queries/ai-usage";
-import type { Database } from "@studio/db/schema";
-import { AppError } from "@studio/shared/errors";
+} from "@studio/db";
 import {
   type AiCallKind,
+  AppError,
   aiCallKindLabels,
   BUDGET_WARNING_SHARE,
   type ModelPriceDto,
@@ -27,7 +27,7 @@ import {
   type UsageSettingsInput,
   usageMessages,
   utcDay,
-} from "@studio/shared/usage";
+} from "@studio/shared";
 import type { Kysely } from "kysely";
 import { readMyUsage } from "./my-usage-cache";
 

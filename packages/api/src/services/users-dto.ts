@@ -1,5 +1,5 @@
-import type { UserRecord } from "@studio/db/queries/users";
-import type { CurrentUser } from "@studio/shared/auth";
+import type { UserRecord } from "@studio/db";
+import type { CurrentUser } from "@studio/shared";
 
 /** The DTO every transport returns for a user: no hash, dates as ISO strings. */
 export function toUserDto(user: UserRecord): CurrentUser {

@@ -1,4 +1,4 @@
-import type { ComplianceCategory } from "@studio/shared/compliance";
+import type { ComplianceCategory } from "@studio/shared";
 
 /** One plain sentence per category, naming the standard it relates to. */
 export const categoryReasons: Record<ComplianceCategory, string> = {

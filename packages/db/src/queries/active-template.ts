@@ -1,4 +1,4 @@
-import { defaultPromptTemplates } from "@studio/shared/default-prompts";
+import { defaultPromptTemplates } from "@studio/shared";
 import type { Kysely, Transaction } from "kysely";
 import type { BotType, Database } from "../schema";
 

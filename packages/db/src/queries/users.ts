@@ -1,4 +1,4 @@
-import { identityKey } from "@studio/shared/identity";
+import { identityKey } from "@studio/shared";
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { Database, NewUser, UserRow, UserUpdate } from "../schema";
 

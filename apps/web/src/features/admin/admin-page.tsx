@@ -10,7 +10,7 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import { adminNav } from "@studio/shared/admin-messages";
+import { adminNav } from "@studio/shared";
 import { IconHome, IconLogout } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link, useNavigate } from "react-router-dom";

@@ -1,5 +1,5 @@
 import { Table, Text } from "@mantine/core";
-import { commonAdmin } from "@studio/shared/admin-messages";
+import { commonAdmin } from "@studio/shared";
 import type { ComponentProps, ReactNode } from "react";
 import { RowActions } from "./row-actions";
 

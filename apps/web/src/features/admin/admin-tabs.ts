@@ -1,4 +1,4 @@
-import { adminNav } from "@studio/shared/admin-messages";
+import { adminNav } from "@studio/shared";
 import {
   type Icon,
   IconBooks,

@@ -1,5 +1,5 @@
 import { Badge } from "@mantine/core";
-import { type BotType, botTypeLabels, botTypes } from "@studio/shared/bots";
+import { type BotType, botTypeLabels, botTypes } from "@studio/shared";
 
 /** One colour per bot, used by every table and the dashboard so a bot reads the same everywhere. */
 export const botTypeColors: Record<BotType | "image", string> = {

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
-import { commonAdmin } from "@studio/shared/admin-messages";
+import { commonAdmin } from "@studio/shared";
 import type { ReactNode } from "react";
 
 interface ConfirmDeleteModalProps {

@@ -1,5 +1,5 @@
 import { Group, Select } from "@mantine/core";
-import { commonAdmin } from "@studio/shared/admin-messages";
+import { commonAdmin } from "@studio/shared";
 import { botTypeOptions } from "./bot-type-badge";
 import { SearchInput } from "./search-input";
 import { ALL, type ListFilters } from "./use-list-filters";

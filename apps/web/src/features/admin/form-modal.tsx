@@ -1,5 +1,5 @@
 import { Button, Group, Modal, type ModalProps, Stack } from "@mantine/core";
-import { commonAdmin } from "@studio/shared/admin-messages";
+import { commonAdmin } from "@studio/shared";
 import type { FormEventHandler, ReactNode } from "react";
 
 interface FormModalProps {

@@ -1,4 +1,4 @@
-import { DATE_FORMAT, DATE_TIME_FORMAT } from "@studio/shared/limits";
+import { DATE_FORMAT, DATE_TIME_FORMAT } from "@studio/shared";
 import dayjs from "dayjs";
 
 /** 'MMM D, YYYY' (SPEC 9), or the fallback when the date is missing or unreadable. */

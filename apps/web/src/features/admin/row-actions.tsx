@@ -1,5 +1,5 @@
 import { ActionIcon, Group, Tooltip } from "@mantine/core";
-import { commonAdmin } from "@studio/shared/admin-messages";
+import { commonAdmin } from "@studio/shared";
 import { IconEye, IconPencil, IconTrash } from "@tabler/icons-react";
 
 interface RowActionsProps {

@@ -1,4 +1,4 @@
-import type { BotType } from "@studio/shared/bots";
+import type { BotType } from "@studio/shared";
 import { useState } from "react";
 import { isBotType } from "./bot-type-badge";
 

@@ -1,4 +1,4 @@
-import type { ProductDto } from "@studio/shared/catalog";
+import type { ProductDto } from "@studio/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useTRPC } from "../../lib/trpc";

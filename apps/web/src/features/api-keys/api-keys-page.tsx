@@ -1,6 +1,5 @@
 import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import type { ApiKeyDto, CreatedApiKeyDto } from "@studio/shared/api-keys";
-import type { CurrentUser } from "@studio/shared/auth";
+import type { ApiKeyDto, CreatedApiKeyDto, CurrentUser } from "@studio/shared";
 import { IconKey, IconPlus } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";

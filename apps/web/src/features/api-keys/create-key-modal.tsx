@@ -5,7 +5,7 @@ import {
   apiKeyScopeLabels,
   apiKeyScopes,
   type CreateApiKeyInput,
-} from "@studio/shared/api-keys";
+} from "@studio/shared";
 import { type FormEvent, useState } from "react";
 import { apiKeyStrings as s } from "./api-key-strings";
 import { endOfDay } from "./format";

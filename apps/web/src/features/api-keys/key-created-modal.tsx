@@ -1,5 +1,5 @@
 import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text } from "@mantine/core";
-import type { CreatedApiKeyDto } from "@studio/shared/api-keys";
+import type { CreatedApiKeyDto } from "@studio/shared";
 import { IconAlertTriangle, IconCheck, IconCopy } from "@tabler/icons-react";
 import { apiKeyStrings as s } from "./api-key-strings";
 

@@ -1,5 +1,5 @@
 import { Badge, Button, Code, Group, Table, Text } from "@mantine/core";
-import type { AdminApiKeyDto, ApiKeyDto } from "@studio/shared/api-keys";
+import type { AdminApiKeyDto, ApiKeyDto } from "@studio/shared";
 import { IconKeyOff } from "@tabler/icons-react";
 import { apiKeyStrings as s } from "./api-key-strings";
 import { formatWhen, keyStatus } from "./format";

@@ -1,7 +1,6 @@
 import { Button, Checkbox, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { type CurrentUser, cleanIdentifier, toLoginPayload } from "@studio/shared/auth";
-import { authMessages } from "@studio/shared/messages";
+import { authMessages, type CurrentUser, cleanIdentifier, toLoginPayload } from "@studio/shared";
 import type { ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
 import { errorMessage } from "../../lib/error-message";

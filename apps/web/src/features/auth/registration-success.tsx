@@ -1,5 +1,5 @@
 import { Button, Stack, Text, ThemeIcon, Title } from "@mantine/core";
-import { authMessages } from "@studio/shared/messages";
+import { authMessages } from "@studio/shared";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { useNavigate } from "react-router-dom";
 import { strings } from "../../lib/strings";

@@ -1,7 +1,6 @@
 import { Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { type SignupForm as SignupValues, signupForm } from "@studio/shared/auth";
-import { authMessages } from "@studio/shared/messages";
+import { authMessages, type SignupForm as SignupValues, signupForm } from "@studio/shared";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { zod4Resolver } from "mantine-form-zod-resolver";
 import { Link } from "react-router-dom";

@@ -1,4 +1,4 @@
-import type { CurrentUser } from "@studio/shared/auth";
+import type { CurrentUser } from "@studio/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../lib/trpc";
 

@@ -1,4 +1,4 @@
-import { authMessages } from "@studio/shared/messages";
+import { authMessages } from "@studio/shared";
 import { useNavigate } from "react-router-dom";
 import { errorMessage } from "../../lib/error-message";
 import { notify } from "../../lib/notify";

@@ -1,6 +1,5 @@
 import { Button, Group, Textarea } from "@mantine/core";
-import { chatMessages } from "@studio/shared/chat";
-import { CHAT_MESSAGE_MAX } from "@studio/shared/limits";
+import { CHAT_MESSAGE_MAX, chatMessages } from "@studio/shared";
 import { IconPlayerStopFilled, IconSend } from "@tabler/icons-react";
 import { type KeyboardEvent, useState } from "react";
 import classes from "./chat.module.css";

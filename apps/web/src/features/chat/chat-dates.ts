@@ -1,4 +1,4 @@
-import { DATE_FORMAT, DATE_TIME_FORMAT } from "@studio/shared/limits";
+import { DATE_FORMAT, DATE_TIME_FORMAT } from "@studio/shared";
 import dayjs from "dayjs";
 
 /** SPEC 9: 'MMM d, yyyy' in the sidebar, 'MMM d, yyyy - h:mm a' on each message. */

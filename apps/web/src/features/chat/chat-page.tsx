@@ -1,7 +1,7 @@
 import { ActionIcon, Box, Drawer, Text } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
-import type { CurrentUser } from "@studio/shared/auth";
-import { chatMessages } from "@studio/shared/chat";
+import type { CurrentUser } from "@studio/shared";
+import { chatMessages } from "@studio/shared";
 import { IconLayoutSidebarLeftExpand } from "@tabler/icons-react";
 import { useEffect } from "react";
 import { useNavigate, useParams } from "react-router-dom";

@@ -1,5 +1,5 @@
 import { ActionIcon, Box, Button, Center, Loader, ScrollArea, Stack, Text } from "@mantine/core";
-import { type ConversationSummaryDto, chatMessages } from "@studio/shared/chat";
+import { type ConversationSummaryDto, chatMessages } from "@studio/shared";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
 import classes from "./chat.module.css";

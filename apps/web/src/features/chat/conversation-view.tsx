@@ -1,6 +1,5 @@
 import { Center, Loader, Text } from "@mantine/core";
-import { chatMessages } from "@studio/shared/chat";
-import { CHAT_POLL_MS } from "@studio/shared/limits";
+import { CHAT_POLL_MS, chatMessages } from "@studio/shared";
 import { useQuery } from "@tanstack/react-query";
 import { errorMessage } from "../../lib/error-message";
 import { useTRPC } from "../../lib/trpc";

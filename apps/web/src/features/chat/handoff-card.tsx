@@ -1,5 +1,5 @@
 import { Badge, Card, Group, Spoiler, Text } from "@mantine/core";
-import { chatMessages } from "@studio/shared/chat";
+import { chatMessages } from "@studio/shared";
 import { IconArrowForwardUp } from "@tabler/icons-react";
 import { GeneratedText } from "../home/generated-text";
 import classes from "./chat.module.css";

@@ -1,6 +1,5 @@
 import { ActionIcon, Avatar, Badge, Box, Group, Stack, Text, Tooltip } from "@mantine/core";
-import { chatMessages, type MessageMetadata } from "@studio/shared/chat";
-import { contentMessages } from "@studio/shared/content";
+import { chatMessages, contentMessages, type MessageMetadata } from "@studio/shared";
 import { IconCopy, IconRefresh } from "@tabler/icons-react";
 import { copyRenderedTextWithToast } from "../../lib/clean-copy";
 import { ComplianceBadge } from "../compliance/compliance-badge";

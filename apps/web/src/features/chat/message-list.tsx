@@ -1,5 +1,5 @@
 import { Center, Stack, Text, ThemeIcon } from "@mantine/core";
-import { chatMessages, type MessageDto } from "@studio/shared/chat";
+import { chatMessages, type MessageDto } from "@studio/shared";
 import { IconMessages } from "@tabler/icons-react";
 import { useEffect, useLayoutEffect, useRef } from "react";
 import classes from "./chat.module.css";

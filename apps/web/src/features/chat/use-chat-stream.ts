@@ -1,4 +1,4 @@
-import { type ChatStreamEvent, chatMessages, type MessageDto } from "@studio/shared/chat";
+import { type ChatStreamEvent, chatMessages, type MessageDto } from "@studio/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
 import { errorMessage } from "../../lib/error-message";

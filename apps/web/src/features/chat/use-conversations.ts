@@ -1,4 +1,4 @@
-import { chatMessages } from "@studio/shared/chat";
+import { chatMessages } from "@studio/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { errorMessage } from "../../lib/error-message";
 import { notify } from "../../lib/notify";

@@ -1,5 +1,5 @@
 import { Button, Center, Stack, Text, ThemeIcon, Title } from "@mantine/core";
-import { chatMessages } from "@studio/shared/chat";
+import { chatMessages } from "@studio/shared";
 import { IconPlus, IconSparkles } from "@tabler/icons-react";
 
 /** Shown when there is no conversation to open. */

@@ -1,5 +1,5 @@
 import { Badge, Loader } from "@mantine/core";
-import { type ComplianceReport, complianceMessages } from "@studio/shared/compliance";
+import { type ComplianceReport, complianceMessages } from "@studio/shared";
 import { IconAlertTriangle, IconShieldCheck, IconShieldX } from "@tabler/icons-react";
 import { complianceStrings as s } from "./compliance-strings";
 

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
-import { type ComplianceReport, hasBlockingFlags } from "@studio/shared/compliance";
+import { type ComplianceReport, hasBlockingFlags } from "@studio/shared";
 import { useState } from "react";
 import { complianceStrings as s } from "./compliance-strings";
 

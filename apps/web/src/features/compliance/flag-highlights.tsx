@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Popover, Stack, Text } from "@mantine/core";
-import { type ComplianceFlag, canApply, complianceCategoryLabels } from "@studio/shared/compliance";
+import { type ComplianceFlag, canApply, complianceCategoryLabels } from "@studio/shared";
 import { IconWand } from "@tabler/icons-react";
 import { type KeyboardEvent, type ReactNode, useState } from "react";
 import type { Decorate } from "../home/generated-text";

@@ -1,8 +1,4 @@
-import {
-  applyRewrites,
-  type ComplianceFlag,
-  type ComplianceReport,
-} from "@studio/shared/compliance";
+import { applyRewrites, type ComplianceFlag, type ComplianceReport } from "@studio/shared";
 import { useMutation } from "@tanstack/react-query";
 import { useCallback, useRef } from "react";
 import { errorMessage } from "../../lib/error-message";

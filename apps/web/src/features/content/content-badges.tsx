@@ -4,7 +4,7 @@ import {
   type ContentStatus,
   contentKindLabels,
   contentStatusLabels,
-} from "@studio/shared/content";
+} from "@studio/shared";
 import { IconAlertTriangle, IconShieldCheck, IconShieldX } from "@tabler/icons-react";
 
 const KIND_COLORS: Record<ContentKind, string> = {

@@ -12,8 +12,8 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import type { CurrentUser } from "@studio/shared/auth";
-import { contentMessages } from "@studio/shared/content";
+import type { CurrentUser } from "@studio/shared";
+import { contentMessages } from "@studio/shared";
 import {
   IconCopy,
   IconDownload,

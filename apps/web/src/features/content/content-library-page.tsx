@@ -14,7 +14,7 @@ import {
   Title,
 } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import type { CurrentUser } from "@studio/shared/auth";
+import type { CurrentUser } from "@studio/shared";
 import {
   type ContentKind,
   type ContentListItemDto,
@@ -24,7 +24,7 @@ import {
   contentMessages,
   contentStatuses,
   contentStatusLabels,
-} from "@studio/shared/content";
+} from "@studio/shared";
 import { IconFiles, IconSearch } from "@tabler/icons-react";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import dayjs from "dayjs";

@@ -11,7 +11,7 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import type { ComplianceFlag, ComplianceReport } from "@studio/shared/compliance";
+import type { ComplianceFlag, ComplianceReport } from "@studio/shared";
 import { IconDeviceFloppy, IconShieldCheck, IconWand } from "@tabler/icons-react";
 import { useState } from "react";
 import { FlaggedText } from "./flagged-text";

@@ -1,5 +1,5 @@
 import { Text, Timeline } from "@mantine/core";
-import { type ContentEventDto, contentEventLabels } from "@studio/shared/content";
+import { type ContentEventDto, contentEventLabels } from "@studio/shared";
 import dayjs from "dayjs";
 
 /** The item's history, oldest first, as it happened. */

@@ -1,5 +1,5 @@
 import { Button, Menu } from "@mantine/core";
-import { type ExportFormat, exportFormatLabels, exportFormats } from "@studio/shared/content";
+import { type ExportFormat, exportFormatLabels, exportFormats } from "@studio/shared";
 import { IconChevronDown, IconDownload } from "@tabler/icons-react";
 
 /** Plain links to the export route: the browser downloads with the session cookie. */

@@ -1,5 +1,5 @@
 import { Box, Tooltip } from "@mantine/core";
-import type { ComplianceFlag } from "@studio/shared/compliance";
+import type { ComplianceFlag } from "@studio/shared";
 import type { ReactNode } from "react";
 
 /**

@@ -1,5 +1,5 @@
 import { List, Stack, Text } from "@mantine/core";
-import { type BlockNode, type InlineNode, parseMarkup } from "@studio/shared/markup";
+import { type BlockNode, type InlineNode, parseMarkup } from "@studio/shared";
 import { Fragment, type ReactNode, useMemo } from "react";
 
 /** React elements from the shared markup parser: nothing in the text can become HTML. */

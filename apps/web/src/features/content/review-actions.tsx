@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { hasBlockingFlags } from "@studio/shared/compliance";
-import type { ContentItemDto } from "@studio/shared/content";
+import type { ContentItemDto } from "@studio/shared";
+import { hasBlockingFlags } from "@studio/shared";
 import { IconCheck, IconMessageReport, IconSend } from "@tabler/icons-react";
 import { useState } from "react";
 import type { useContentItem } from "./use-content-item";

@@ -1,4 +1,4 @@
-import type { ContentItemDto } from "@studio/shared/content";
+import type { ContentItemDto } from "@studio/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { errorMessage } from "../../lib/error-message";
 import { notify } from "../../lib/notify";

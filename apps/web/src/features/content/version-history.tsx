@@ -1,5 +1,5 @@
 import { Box, Button, Group, Paper, Select, Stack, Table, Text } from "@mantine/core";
-import { type ContentVersionSummaryDto, versionSourceLabels } from "@studio/shared/content";
+import { type ContentVersionSummaryDto, versionSourceLabels } from "@studio/shared";
 import { IconRestore } from "@tabler/icons-react";
 import { skipToken, useQuery } from "@tanstack/react-query";
 import dayjs from "dayjs";

@@ -1,4 +1,4 @@
-import { PRODUCTS_STALE_MS } from "@studio/shared/limits";
+import { PRODUCTS_STALE_MS } from "@studio/shared";
 import { skipToken, useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../lib/trpc";
 

@@ -1,5 +1,5 @@
 import { Box, List, Text } from "@mantine/core";
-import { type BlockNode, type InlineNode, parseMarkup } from "@studio/shared/markup";
+import { type BlockNode, type InlineNode, parseMarkup } from "@studio/shared";
 import { Fragment, type ReactNode, useMemo } from "react";
 import classes from "./generated-text.module.css";
 

@@ -10,7 +10,7 @@ import {
   type Tone,
   toneLabels,
   toneValues,
-} from "@studio/shared/generation-options";
+} from "@studio/shared";
 import { IconAdjustmentsHorizontal } from "@tabler/icons-react";
 import { homeStrings } from "./home-strings";
 

@@ -1,6 +1,5 @@
 import { Grid, Radio, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
-import { type GiftType, giftTypeLabels, giftTypes } from "@studio/shared/bots";
-import { NAME_MAX } from "@studio/shared/limits";
+import { type GiftType, giftTypeLabels, giftTypes, NAME_MAX } from "@studio/shared";
 import { IconGift } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
 import { notify } from "../../lib/notify";

@@ -1,5 +1,4 @@
-import { chatMessages } from "@studio/shared/chat";
-import { generationMessages as g } from "@studio/shared/generation";
+import { chatMessages, generationMessages as g } from "@studio/shared";
 
 /**
  * Copy of the home page's generator panels (SPEC 2, 5 and 8). The documented toasts and

@@ -12,7 +12,7 @@ import {
   ThemeIcon,
   Tooltip,
 } from "@mantine/core";
-import { canApply } from "@studio/shared/compliance";
+import { canApply } from "@studio/shared";
 import {
   type Icon,
   IconCopy,

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Loader, Modal, ScrollArea, Text } from "@mantine/core";
-import type { GenerationSource } from "@studio/shared/generation-options";
+import type { GenerationSource } from "@studio/shared";
 import { IconBook2 } from "@tabler/icons-react";
 import { skipToken, useQuery } from "@tanstack/react-query";
 import { useState } from "react";

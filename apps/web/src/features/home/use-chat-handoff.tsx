@@ -1,5 +1,5 @@
 import { Anchor, Text } from "@mantine/core";
-import { handoffMessage, handoffTitle } from "@studio/shared/chat";
+import { handoffMessage, handoffTitle } from "@studio/shared";
 import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "react-router-dom";
 import { notify } from "../../lib/notify";

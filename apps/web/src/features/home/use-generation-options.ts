@@ -4,7 +4,7 @@ import {
   INSTRUCTIONS_MAX,
   lengthValues,
   toneValues,
-} from "@studio/shared/generation-options";
+} from "@studio/shared";
 import { useCallback, useEffect, useState } from "react";
 import type { TextBotId } from "./home-strings";
 

@@ -1,4 +1,4 @@
-import { GENERATION_PROGRESS } from "@studio/shared/limits";
+import { GENERATION_PROGRESS } from "@studio/shared";
 import { describe, expect, it } from "vitest";
 import { nextProgress } from "./use-generation-progress";
 

@@ -1,4 +1,4 @@
-import { GENERATION_PROGRESS } from "@studio/shared/limits";
+import { GENERATION_PROGRESS } from "@studio/shared";
 import { useCallback, useEffect, useRef, useState } from "react";
 
 /**

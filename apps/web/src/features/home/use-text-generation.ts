@@ -1,10 +1,10 @@
-import type { GiftType } from "@studio/shared/bots";
-import type { ComplianceReport } from "@studio/shared/compliance";
 import type {
+  ComplianceReport,
+  GiftType,
   GenerationSource as KnowledgeSource,
   Length,
   Tone,
-} from "@studio/shared/generation-options";
+} from "@studio/shared";
 import { useMutation } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { errorMessage } from "../../lib/error-message";

@@ -5,7 +5,7 @@ import {
   coverDownloadName,
   coverStyles,
   DEFAULT_COVER_STYLE,
-} from "@studio/shared/images";
+} from "@studio/shared";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../lib/trpc";

@@ -1,4 +1,4 @@
-import type { ImageResult } from "@studio/shared/images";
+import type { ImageResult } from "@studio/shared";
 import { errorMessage } from "../../lib/error-message";
 import { imageStrings } from "./image-strings";
 

@@ -1,5 +1,5 @@
 import { Button, Grid, Stack, Text, Textarea } from "@mantine/core";
-import { IMAGE_PROMPT_MAX } from "@studio/shared/images";
+import { IMAGE_PROMPT_MAX } from "@studio/shared";
 import { IconSparkles } from "@tabler/icons-react";
 import type { FormEvent, ReactNode } from "react";
 import { imageStrings } from "./image-strings";

@@ -17,7 +17,7 @@ import {
   imageTypeLabels,
   imageTypes,
   SUBHEADLINE_MAX,
-} from "@studio/shared/images";
+} from "@studio/shared";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../lib/trpc";

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Image, Paper, Stack, Text } from "@mantine/core";
-import type { ImageResult as ImageResultDto } from "@studio/shared/images";
+import type { ImageResult as ImageResultDto } from "@studio/shared";
 import { IconAlertCircle, IconDownload, IconExternalLink, IconPhoto } from "@tabler/icons-react";
 import { imageStrings } from "./image-strings";
 import classes from "./images.module.css";

@@ -1,4 +1,4 @@
-import { imageMessages } from "@studio/shared/images";
+import { imageMessages } from "@studio/shared";
 
 /** The words of the Image and Cover panels (SPEC 2, 4 and 8). */
 export const imageStrings = {

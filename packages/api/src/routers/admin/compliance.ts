@@ -1,9 +1,9 @@
-import { idInput } from "@studio/shared/catalog";
 import {
   complianceRuleInput,
+  idInput,
   setComplianceRuleEnabledInput,
   updateComplianceRuleInput,
-} from "@studio/shared/compliance";
+} from "@studio/shared";
 import {
   builtInRules,
   createCustomRule,

@@ -4,7 +4,7 @@ import {
   listKnowledgeInput,
   updateKnowledgeInput,
   uploadKnowledgeInput,
-} from "@studio/shared/catalog";
+} from "@studio/shared";
 import {
   createKnowledge,
   deleteKnowledge,

@@ -1,4 +1,4 @@
-import { createProductInput, idInput, updateProductInput } from "@studio/shared/catalog";
+import { createProductInput, idInput, updateProductInput } from "@studio/shared";
 import { allProducts, createProduct, deleteProduct, updateProduct } from "../../services/products";
 import { adminProcedure, router } from "../../trpc";
 

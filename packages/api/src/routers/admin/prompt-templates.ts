@@ -3,7 +3,7 @@ import {
   idInput,
   listPromptTemplatesInput,
   updatePromptTemplateInput,
-} from "@studio/shared/catalog";
+} from "@studio/shared";
 import {
   allPromptTemplates,
   createPromptTemplate,

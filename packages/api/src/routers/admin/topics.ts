@@ -1,4 +1,4 @@
-import { createTopicInput, idInput, updateTopicInput } from "@studio/shared/catalog";
+import { createTopicInput, idInput, updateTopicInput } from "@studio/shared";
 import { allTopics, createTopic, deleteTopic, updateTopic } from "../../services/topics";
 import { adminProcedure, router } from "../../trpc";
 

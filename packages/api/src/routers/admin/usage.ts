@@ -3,7 +3,7 @@ import {
   modelPriceInput,
   usageReportInput,
   usageSettingsInput,
-} from "@studio/shared/usage";
+} from "@studio/shared";
 import {
   modelPrices,
   monthCost,

@@ -1,9 +1,4 @@
-import {
-  createUserInput,
-  idInput,
-  setApprovalInput,
-  updateUserInput,
-} from "@studio/shared/catalog";
+import { createUserInput, idInput, setApprovalInput, updateUserInput } from "@studio/shared";
 import {
   allUsers,
   createUser,

@@ -1,4 +1,4 @@
-import { type BlockNode, readerBlocks } from "@studio/shared/markup";
+import { type BlockNode, readerBlocks } from "@studio/shared";
 
 /** What every export format renders: one version of an item, ready for a reader. */
 export interface ExportDocument {

@@ -1,4 +1,4 @@
-import { blocksToHtml, escapeHtml } from "@studio/shared/markup";
+import { blocksToHtml, escapeHtml } from "@studio/shared";
 import mjml2html from "mjml";
 import { type ExportDocument, statusLine } from "./document";
 

@@ -1,4 +1,4 @@
-import { blocksToMarkdown, blocksToPlainText } from "@studio/shared/markup";
+import { blocksToMarkdown, blocksToPlainText } from "@studio/shared";
 import { type ExportDocument, statusLine } from "./document";
 
 export function toMarkdown(doc: ExportDocument): string {

@@ -1,4 +1,4 @@
-import type { BlockNode, InlineNode } from "@studio/shared/markup";
+import type { BlockNode, InlineNode } from "@studio/shared";
 import { AlignmentType, Document, Header, HeadingLevel, Packer, Paragraph, TextRun } from "docx";
 import { type ExportDocument, statusLine } from "./document";
 

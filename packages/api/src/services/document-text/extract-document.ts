@@ -1,5 +1,4 @@
-import { knowledgeUploadMessages as m } from "@studio/shared/catalog";
-import { AppError } from "@studio/shared/errors";
+import { AppError, knowledgeUploadMessages as m } from "@studio/shared";
 import { convert } from "html-to-text";
 import mammoth from "mammoth";
 import { extractText, getDocumentProxy } from "unpdf";

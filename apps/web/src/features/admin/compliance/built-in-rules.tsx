@@ -1,5 +1,5 @@
 import { Accordion, Badge, Group, List, SimpleGrid, Stack, Text } from "@mantine/core";
-import { complianceCategoryLabels } from "@studio/shared/compliance";
+import { complianceCategoryLabels } from "@studio/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../../lib/trpc";
 import { complianceStrings as s } from "../../compliance/compliance-strings";

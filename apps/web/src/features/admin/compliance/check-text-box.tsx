@@ -1,6 +1,6 @@
 import { Button, Card, Group, Stack, Text, Textarea, Title } from "@mantine/core";
-import type { ComplianceReport } from "@studio/shared/compliance";
-import { COMPLIANCE_TEXT_MAX } from "@studio/shared/compliance";
+import type { ComplianceReport } from "@studio/shared";
+import { COMPLIANCE_TEXT_MAX } from "@studio/shared";
 import { IconShieldSearch } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import { useMemo, useState } from "react";

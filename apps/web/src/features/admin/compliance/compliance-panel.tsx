@@ -3,7 +3,7 @@ import {
   type ComplianceRuleDto,
   complianceCategoryLabels,
   complianceMessages as m,
-} from "@studio/shared/compliance";
+} from "@studio/shared";
 import { IconShieldCheck } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../../lib/trpc";

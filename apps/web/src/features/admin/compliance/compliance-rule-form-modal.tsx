@@ -6,7 +6,7 @@ import {
   complianceRuleInput,
   customRuleCategories,
   complianceMessages as m,
-} from "@studio/shared/compliance";
+} from "@studio/shared";
 import { zod4Resolver } from "mantine-form-zod-resolver";
 import { useTRPC } from "../../../lib/trpc";
 import { complianceStrings as s } from "../../compliance/compliance-strings";

@@ -9,8 +9,8 @@ import {
   ThemeIcon,
   Title,
 } from "@mantine/core";
-import { dashboardMessages as m } from "@studio/shared/admin-messages";
-import type { ContentType } from "@studio/shared/catalog";
+import type { ContentType } from "@studio/shared";
+import { dashboardMessages as m } from "@studio/shared";
 import {
   type Icon,
   IconGift,

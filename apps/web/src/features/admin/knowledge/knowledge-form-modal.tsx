@@ -1,7 +1,11 @@
 import { Select, SimpleGrid, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { commonAdmin, knowledgeMessages } from "@studio/shared/admin-messages";
-import { createKnowledgeInput, type KnowledgeDto } from "@studio/shared/catalog";
+import {
+  commonAdmin,
+  createKnowledgeInput,
+  type KnowledgeDto,
+  knowledgeMessages,
+} from "@studio/shared";
 import { zod4Resolver } from "mantine-form-zod-resolver";
 import { useTRPC } from "../../../lib/trpc";
 import { botTypeOptions, isBotType } from "../bot-type-badge";

@@ -1,8 +1,12 @@
 import { Button, Group, Stack, Table, Text } from "@mantine/core";
 import { useDebouncedValue, useDisclosure } from "@mantine/hooks";
-import { commonAdmin, knowledgeMessages } from "@studio/shared/admin-messages";
-import { type KnowledgeDto, knowledgeUploadMessages } from "@studio/shared/catalog";
-import { KNOWLEDGE_PREVIEW_CHARS } from "@studio/shared/limits";
+import {
+  commonAdmin,
+  KNOWLEDGE_PREVIEW_CHARS,
+  type KnowledgeDto,
+  knowledgeMessages,
+  knowledgeUploadMessages,
+} from "@studio/shared";
 import { IconBooks, IconFileUpload } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../../lib/trpc";

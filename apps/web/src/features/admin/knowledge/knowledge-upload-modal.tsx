@@ -10,12 +10,12 @@ import {
   Stack,
   Text,
 } from "@mantine/core";
-import { commonAdmin } from "@studio/shared/admin-messages";
 import {
+  commonAdmin,
   KNOWLEDGE_UPLOAD_MAX_BYTES,
   knowledgeUploadExtensions,
   knowledgeUploadMessages as m,
-} from "@studio/shared/catalog";
+} from "@studio/shared";
 import { IconFileUpload } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { notify } from "../../../lib/notify";

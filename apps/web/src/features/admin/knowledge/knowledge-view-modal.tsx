@@ -1,6 +1,6 @@
 import { Group, Modal, ScrollArea, Stack, Text } from "@mantine/core";
-import { commonAdmin, knowledgeMessages } from "@studio/shared/admin-messages";
-import type { KnowledgeDto } from "@studio/shared/catalog";
+import type { KnowledgeDto } from "@studio/shared";
+import { commonAdmin, knowledgeMessages } from "@studio/shared";
 import { BotTypeBadge } from "../bot-type-badge";
 import { formatDate } from "../format";
 

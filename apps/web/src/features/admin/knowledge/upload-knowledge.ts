@@ -1,4 +1,4 @@
-import type { UploadKnowledgeResult } from "@studio/shared/catalog";
+import type { UploadKnowledgeResult } from "@studio/shared";
 
 export interface UploadProgress {
   /** Bytes sent so far, as a percentage (0-100). */

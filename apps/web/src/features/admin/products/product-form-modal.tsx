@@ -1,7 +1,12 @@
 import { Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { commonAdmin, productMessages } from "@studio/shared/admin-messages";
-import { type AdminProductDto, createProductInput, DISCLAIMER_LABEL } from "@studio/shared/catalog";
+import {
+  type AdminProductDto,
+  commonAdmin,
+  createProductInput,
+  DISCLAIMER_LABEL,
+  productMessages,
+} from "@studio/shared";
 import { zod4Resolver } from "mantine-form-zod-resolver";
 import { useTRPC } from "../../../lib/trpc";
 import { FormModal } from "../form-modal";

@@ -1,6 +1,6 @@
 import { Table, Text } from "@mantine/core";
-import { commonAdmin, productMessages } from "@studio/shared/admin-messages";
-import type { AdminProductDto } from "@studio/shared/catalog";
+import type { AdminProductDto } from "@studio/shared";
+import { commonAdmin, productMessages } from "@studio/shared";
 import { IconPackage } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";

@@ -1,8 +1,12 @@
 import { Select, SimpleGrid, Switch, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { commonAdmin, promptTemplateMessages as m } from "@studio/shared/admin-messages";
-import type { BotType } from "@studio/shared/bots";
-import { type PromptTemplateDto, promptTemplateForm } from "@studio/shared/catalog";
+import type { BotType } from "@studio/shared";
+import {
+  commonAdmin,
+  promptTemplateMessages as m,
+  type PromptTemplateDto,
+  promptTemplateForm,
+} from "@studio/shared";
 import { zod4Resolver } from "mantine-form-zod-resolver";
 import { useTRPC } from "../../../lib/trpc";
 import { botTypeOptions, isBotType } from "../bot-type-badge";

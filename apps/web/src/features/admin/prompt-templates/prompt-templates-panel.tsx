@@ -1,7 +1,11 @@
 import { Alert, Group, Stack, Switch, Table, Tabs, Text } from "@mantine/core";
-import { commonAdmin, promptTemplateMessages as m } from "@studio/shared/admin-messages";
-import { type BotType, botTypeLabels } from "@studio/shared/bots";
-import type { PromptTemplateDto } from "@studio/shared/catalog";
+import type { PromptTemplateDto } from "@studio/shared";
+import {
+  type BotType,
+  botTypeLabels,
+  commonAdmin,
+  promptTemplateMessages as m,
+} from "@studio/shared";
 import { IconAlertTriangle, IconTemplate } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";

@@ -1,8 +1,14 @@
 import { Checkbox, Select, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { commonAdmin, topicMessages } from "@studio/shared/admin-messages";
-import { type BotType, botTypeLabels, botTypes } from "@studio/shared/bots";
-import { createTopicInput, type TopicDto } from "@studio/shared/catalog";
+import {
+  type BotType,
+  botTypeLabels,
+  botTypes,
+  commonAdmin,
+  createTopicInput,
+  type TopicDto,
+  topicMessages,
+} from "@studio/shared";
 import { zod4Resolver } from "mantine-form-zod-resolver";
 import { useTRPC } from "../../../lib/trpc";
 import { FormModal } from "../form-modal";

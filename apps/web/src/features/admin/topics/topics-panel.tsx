@@ -1,7 +1,6 @@
 import { Table, Text } from "@mantine/core";
-import { commonAdmin, topicMessages } from "@studio/shared/admin-messages";
-import { botTypeLabels } from "@studio/shared/bots";
-import type { TopicDto } from "@studio/shared/catalog";
+import type { TopicDto } from "@studio/shared";
+import { botTypeLabels, commonAdmin, topicMessages } from "@studio/shared";
 import { IconTags } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../../lib/trpc";

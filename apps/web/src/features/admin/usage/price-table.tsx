@@ -11,7 +11,7 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { type ModelPriceDto, type ModelPriceInput, modelPriceInput } from "@studio/shared/usage";
+import { type ModelPriceDto, type ModelPriceInput, modelPriceInput } from "@studio/shared";
 import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { zod4Resolver } from "mantine-form-zod-resolver";

@@ -1,4 +1,4 @@
-import type { UsageRow } from "@studio/shared/usage";
+import type { UsageRow } from "@studio/shared";
 
 const columns = ["key", "label", "requests", "inputTokens", "outputTokens", "costUsd"] as const;
 

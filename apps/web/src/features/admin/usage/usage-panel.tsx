@@ -12,7 +12,7 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { type UsageGroupBy, type UsageReport, usageGroupByLabels } from "@studio/shared/usage";
+import { type UsageGroupBy, type UsageReport, usageGroupByLabels } from "@studio/shared";
 import { IconChartBar, IconDownload } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";

@@ -1,4 +1,4 @@
-import { utcDay } from "@studio/shared/usage";
+import { utcDay } from "@studio/shared";
 
 export interface UsageRange {
   from: string;

@@ -1,6 +1,6 @@
 import { Avatar, Badge, Button, Card, Group, Stack, Switch, Text } from "@mantine/core";
-import { userAdminMessages as m } from "@studio/shared/admin-messages";
-import type { AdminUserDto } from "@studio/shared/catalog";
+import type { AdminUserDto } from "@studio/shared";
+import { userAdminMessages as m } from "@studio/shared";
 import { IconCalendar, IconPencil, IconTrash } from "@tabler/icons-react";
 import { formatDate } from "../format";
 

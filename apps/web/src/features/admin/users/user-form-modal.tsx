@@ -1,8 +1,13 @@
 import { NumberInput, PasswordInput, Select, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { userAdminMessages as m } from "@studio/shared/admin-messages";
-import { type AdminUserDto, createUserInput, updateUserInput } from "@studio/shared/catalog";
-import { type Role, roles } from "@studio/shared/roles";
+import {
+  type AdminUserDto,
+  createUserInput,
+  userAdminMessages as m,
+  type Role,
+  roles,
+  updateUserInput,
+} from "@studio/shared";
 import { zod4Resolver } from "mantine-form-zod-resolver";
 import { useTRPC } from "../../../lib/trpc";
 import { FormModal } from "../form-modal";

@@ -1,6 +1,6 @@
 import { Card, SimpleGrid } from "@mantine/core";
-import { userAdminMessages as m } from "@studio/shared/admin-messages";
-import type { AdminUserDto } from "@studio/shared/catalog";
+import type { AdminUserDto } from "@studio/shared";
+import { userAdminMessages as m } from "@studio/shared";
 import { IconUsers } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../../lib/trpc";

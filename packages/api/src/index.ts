@@ -1,0 +1,10 @@
+/** The package's public entry point: other packages import from here, never from its files. */
+export * from "./context";
+export * from "./errors";
+export * from "./root";
+export * from "./services/image-store";
+export * from "./services/images-delivery";
+export * from "./services/passwords";
+export * from "./services/product-list-cache";
+export * from "./services/stream-slots";
+export * from "./services/usage-limits";
