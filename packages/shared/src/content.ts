@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ComplianceReport } from "./compliance";
 import { NAME_MAX } from "./limits";
+import { blankAsUndefined, type Page, pageCursor, pageLimit } from "./pagination";
 
 /**
  * The content workspace (issue 12): the library of everything generated, versions, review and
@@ -87,7 +88,6 @@ export const contentMessages = {
   invalidId: "Invalid content id.",
   versionNotFound: "That version does not exist.",
   invalidVersion: "version must be a whole number from 1.",
-  invalidCursor: "cursor is not valid; start from the first page.",
   scopeAdminOnly: "Only administrators can list everyone's content.",
   contentRequired: "Content cannot be empty.",
   contentTooLong: `Content must be at most ${CONTENT_TEXT_MAX} characters.`,
@@ -128,10 +128,6 @@ export type ContentIdInput = z.infer<typeof contentIdInput>;
 
 const versionNumber = positiveId(contentMessages.invalidVersion);
 
-/** Blank filter values mean "no filter", so a query string like `?status=` is not an error. */
-const blankAsUndefined = (value: unknown) =>
-  typeof value === "string" && value.trim() === "" ? undefined : value;
-
 export const contentListInput = z.object({
   botType: z.preprocess(blankAsUndefined, contentKind.optional()),
   productId: z.preprocess(
@@ -143,18 +139,8 @@ export const contentListInput = z.object({
     blankAsUndefined,
     z.string().trim().max(CONTENT_SEARCH_MAX, { error: contentMessages.searchTooLong }).optional(),
   ),
-  limit: z.preprocess(
-    blankAsUndefined,
-    z.coerce
-      .number({ error: `limit must be a whole number from 1 to ${CONTENT_PAGE_MAX}.` })
-      .int({ error: `limit must be a whole number from 1 to ${CONTENT_PAGE_MAX}.` })
-      .min(1, { error: `limit must be a whole number from 1 to ${CONTENT_PAGE_MAX}.` })
-      .max(CONTENT_PAGE_MAX, {
-        error: `limit must be a whole number from 1 to ${CONTENT_PAGE_MAX}.`,
-      })
-      .default(CONTENT_PAGE_DEFAULT),
-  ),
-  cursor: z.preprocess(blankAsUndefined, z.string().max(100).optional()),
+  limit: pageLimit(CONTENT_PAGE_MAX, CONTENT_PAGE_DEFAULT),
+  cursor: pageCursor,
   scope: z.preprocess(
     blankAsUndefined,
     z.enum(["mine", "all"], { error: "scope must be mine or all." }).default("mine"),
@@ -223,11 +209,7 @@ export interface ContentListItemDto {
   updatedAt: string;
 }
 
-export interface ContentListPage {
-  items: ContentListItemDto[];
-  /** Pass as `cursor` for the next page; null on the last page. */
-  nextCursor: string | null;
-}
+export type ContentListPage = Page<ContentListItemDto>;
 
 export interface ContentVersionSummaryDto {
   number: number;

@@ -17,6 +17,7 @@ export * from "./images";
 export * from "./limits";
 export * from "./markup";
 export * from "./messages";
+export * from "./pagination";
 export * from "./roles";
 export * from "./spa-routes";
 export * from "./usage";

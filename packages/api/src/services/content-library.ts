@@ -22,7 +22,9 @@ import {
   imageUrlFor,
   printUrlFor,
 } from "@studio/shared";
+import { z } from "zod";
 import { type Caller, type Db, requireAccessibleItem } from "./content-access";
+import { decodeKeysetCursor, toPage } from "./keyset-cursor";
 
 /** The caller's library page (administrators may ask for everyone's with scope "all"). */
 export async function listContent(
@@ -39,30 +41,20 @@ export async function listContent(
     productId: query.productId,
     status: query.status,
     q: query.q,
-    // One more than asked tells whether there is a next page without counting.
     limit: query.limit + 1,
-    after: query.cursor === undefined ? undefined : decodeCursor(query.cursor),
+    after:
+      query.cursor === undefined ? undefined : decodeKeysetCursor(query.cursor, libraryPosition),
   });
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return {
-    items: page.map(toListItem),
-    nextCursor: rows.length > query.limit && last ? encodeCursor(last.position) : null,
-  };
+  return toPage(rows, query.limit, toListItem, (row) => [
+    row.position.updatedAtMicros,
+    row.position.id,
+  ]);
 }
 
-export function encodeCursor(position: LibraryPosition): string {
-  return Buffer.from(`${position.updatedAtMicros}.${position.id}`, "utf8").toString("base64url");
-}
-
-export function decodeCursor(cursor: string): LibraryPosition {
-  const match = /^(\d{1,20})\.(\d{1,10})$/.exec(Buffer.from(cursor, "base64url").toString("utf8"));
-  const id = Number(match?.[2]);
-  if (!match?.[1] || !Number.isSafeInteger(id) || id > 2_147_483_647) {
-    throw new AppError("BAD_REQUEST", contentMessages.invalidCursor);
-  }
-  return { updatedAtMicros: match[1], id };
-}
+/** A cursor is the last row's [updated_at in epoch microseconds, id]. */
+const libraryPosition = z
+  .tuple([z.string().regex(/^\d{1,20}$/), z.number().int().positive().max(2_147_483_647)])
+  .transform(([updatedAtMicros, id]): LibraryPosition => ({ updatedAtMicros, id }));
 
 function kindOf(botType: ContentListItemDto["botType"], printKind: string | null): ContentKind {
   return botType === "image" && printKind === "cover" ? "cover" : botType;

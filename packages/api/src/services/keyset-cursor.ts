@@ -1,0 +1,42 @@
+import { AppError, paginationMessages } from "@studio/shared";
+import type { z } from "zod";
+
+/**
+ * Opaque keyset cursors: the sort key of a page's last row, as base64url JSON. Decoding checks
+ * the shape with the list's own zod schema, so a forged or stale cursor is a 400, never a query
+ * with the wrong types.
+ */
+export function encodeKeysetCursor(position: unknown): string {
+  return Buffer.from(JSON.stringify(position), "utf8").toString("base64url");
+}
+
+export function decodeKeysetCursor<T>(cursor: string, shape: z.ZodType<T>): T {
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+  } catch {
+    throw new AppError("BAD_REQUEST", paginationMessages.invalidCursor);
+  }
+  const parsed = shape.safeParse(value);
+  if (!parsed.success) throw new AppError("BAD_REQUEST", paginationMessages.invalidCursor);
+  return parsed.data;
+}
+
+/**
+ * Turns `limit + 1` fetched rows into a page: the extra row only says that a next page exists,
+ * which spares a count query.
+ */
+export function toPage<Row, Item>(
+  rows: Row[],
+  limit: number,
+  toItem: (row: Row) => Item,
+  positionOf: (row: Row) => unknown,
+): { items: Item[]; nextCursor: string | null } {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(toItem),
+    nextCursor:
+      rows.length > limit && last !== undefined ? encodeKeysetCursor(positionOf(last)) : null,
+  };
+}
