@@ -31,6 +31,7 @@ const expectedTables = [
   "prompt_templates",
   "rate_limits",
   "sessions",
+  "table_counts",
   "topics",
   "users",
 ];

@@ -277,6 +277,14 @@ export interface ModelPricesTable {
   updated_at: Generated<Date>;
 }
 
+/** Row counts kept by triggers (migration table-counts): a table's count is its shards' sum. */
+export interface TableCountsTable {
+  table_name: string;
+  shard: number;
+  /** bigint: `pg` answers strings, PGlite numbers. */
+  row_count: ColumnType<string | number, number, number>;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   users: UsersTable;
@@ -302,6 +310,7 @@ export interface Database {
   ai_usage_by_product: AiUsageByProductTable;
   model_prices: ModelPricesTable;
   compliance_rules: ComplianceRulesTable;
+  table_counts: TableCountsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

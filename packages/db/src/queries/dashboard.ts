@@ -17,25 +17,30 @@ export interface RecentActivityRecord {
 }
 
 /**
- * All three counts in one round trip. Cast to int: `pg` returns bigint counts as strings and
- * PGlite as numbers, and the cast makes both engines answer numbers.
+ * All three counts in one round trip, from the counters the table-counts migration's triggers
+ * keep: a handful of primary-key rows whatever the tables' sizes, and exact (the counters change
+ * in the same transaction as the rows). Sums are cast to bigint and read with Number(): `pg`
+ * answers bigint as a string, PGlite as a number.
  */
 export async function countCatalog(db: Db): Promise<DashboardCounts> {
-  const result = await sql<DashboardCounts>`
-    select
-      (select count(*)::int from products) as products,
-      (select count(*)::int from topics) as topics,
-      (select count(*)::int from generated_content) as generated
-  `.execute(db);
-  const row = result.rows[0];
+  const rows = await db
+    .selectFrom("table_counts")
+    .select(["table_name", sql<string | number>`sum(row_count)::bigint`.as("count")])
+    .where("table_name", "in", ["products", "topics", "generated_content"])
+    .groupBy("table_name")
+    .execute();
+  const count = (table: string) => Number(rows.find((r) => r.table_name === table)?.count ?? 0);
   return {
-    products: row?.products ?? 0,
-    topics: row?.topics ?? 0,
-    generated: row?.generated ?? 0,
+    products: count("products"),
+    topics: count("topics"),
+    generated: count("generated_content"),
   };
 }
 
-/** Only what the "Recent Activity" list shows: never the (possibly large) content. */
+/**
+ * Only what the "Recent Activity" list shows: never the (possibly large) content. The newest
+ * `limit` rows straight from the (created_at desc, id desc) index: no scan, no sort.
+ */
 export async function listRecentActivity(db: Db, limit: number): Promise<RecentActivityRecord[]> {
   const rows = await db
     .selectFrom("generated_content")
