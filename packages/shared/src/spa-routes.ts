@@ -21,6 +21,17 @@ export function spaPageModule(page: LazySpaPage): string {
   return `src/routes/${page}.tsx`;
 }
 
+/**
+ * Modules a page loads lazily itself but shows at once (the admin pages' first panel, see
+ * apps/web/src/features/admin/admin-panels.ts), as named in the manifest: the server hints them
+ * with the page's chunk. /admin usually opens on its dashboard.
+ */
+export function spaPageFirstModules(page: LazySpaPage): string[] {
+  if (page === "admin-dashboard") return ["src/features/admin/dashboard/dashboard-panel.tsx"];
+  if (page === "admin-users") return ["src/features/admin/users/users-panel.tsx"];
+  return [];
+}
+
 /** Which lazy page a path renders (the route table of SPEC 2); null for home and not-found. */
 export function lazySpaPageFor(pathname: string): LazySpaPage | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;

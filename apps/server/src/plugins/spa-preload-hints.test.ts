@@ -47,6 +47,29 @@ describe("buildPreloadHints", () => {
     expect(hints.get("chat")?.match(/index-G7\.css/g)).toHaveLength(1);
     expect(hints.has("signup")).toBe(false);
   });
+
+  it("adds the first panel an admin page loads lazily itself, after the page's own chunk", () => {
+    const hints = buildPreloadHints({
+      ...manifest,
+      "src/routes/admin-dashboard.tsx": {
+        file: "assets/admin-dashboard-H8.js",
+        imports: ["index.html"],
+      },
+      "src/features/admin/dashboard/dashboard-panel.tsx": {
+        file: "assets/dashboard-panel-J9.js",
+        imports: ["index.html", "_TextInput-C3.js"],
+      },
+      "src/features/admin/usage/usage-panel.tsx": { file: "assets/usage-panel-K1.js" },
+    });
+
+    const links = hints.get("admin-dashboard")?.split(", ") ?? [];
+    expect(links.slice(2)).toEqual([
+      "</assets/admin-dashboard-H8.js>; rel=modulepreload",
+      "</assets/dashboard-panel-J9.js>; rel=modulepreload",
+      "</assets/TextInput-C3.js>; rel=modulepreload",
+      "</assets/index-G7.css>; rel=preload; as=style",
+    ]);
+  });
 });
 
 describe("the SPA's HTML", () => {

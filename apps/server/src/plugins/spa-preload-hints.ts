@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { type LazySpaPage, lazySpaPages, spaPageModule } from "@studio/shared";
+import { type LazySpaPage, lazySpaPages, spaPageFirstModules, spaPageModule } from "@studio/shared";
 
 /** One chunk of the web build's manifest (`vite build` with `build.manifest`). */
 interface ManifestChunk {
@@ -24,7 +24,7 @@ interface PageFiles {
   css: string[];
 }
 
-function pageFiles(manifest: Manifest, key: string): PageFiles {
+function pageFiles(manifest: Manifest, keys: string[]): PageFiles {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   const alreadyLoaded = new Set<string>();
   const entryJs: string[] = [];
@@ -54,7 +54,7 @@ function pageFiles(manifest: Manifest, key: string): PageFiles {
     for (const file of chunk.css ?? []) if (!alreadyLoaded.has(file)) css.add(file);
     for (const next of chunk.imports ?? []) visit(next);
   };
-  visit(key);
+  for (const key of keys) visit(key);
   return { entryJs, entryCss, js, css: [...css] };
 }
 
@@ -70,7 +70,7 @@ export function buildPreloadHints(manifest: Manifest): Map<LazySpaPage, string> 
   for (const page of lazySpaPages) {
     const key = spaPageModule(page);
     if (!manifest[key]) continue;
-    const { entryJs, entryCss, js, css } = pageFiles(manifest, key);
+    const { entryJs, entryCss, js, css } = pageFiles(manifest, [key, ...spaPageFirstModules(page)]);
     if (js.length + css.length === 0) continue;
     const links = [
       ...[...entryJs, ...js].map((file) => `</${file}>; rel=modulepreload`),

@@ -3,6 +3,7 @@ import { lazySpaPageFor } from "@studio/shared";
 import type { QueryClient } from "@tanstack/react-query";
 import type { TRPCClient } from "@trpc/client";
 import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
+import { adminPanelFor, adminPanels } from "../features/admin/admin-panels";
 import { loadPage } from "../routes/lazy-page";
 
 /**
@@ -19,24 +20,25 @@ export function preloadRoute(
   trpcClient: TRPCClient<AppRouter>,
 ): Promise<void> {
   const route = lazySpaPageFor(location.pathname);
+  // An admin page's tab panel is its own chunk: it loads with the page's chunk, and the first
+  // render waits for both, so neither suspends.
+  const panel = adminPanelFor(route, location.search);
   // A failed chunk is reported by the router when it renders the route; nothing to do here.
-  const page = route
-    ? loadPage(route).then(
-        () => {},
-        () => {},
-      )
-    : Promise.resolve();
+  const page = Promise.all([route ? loadPage(route) : null, panel?.preload()]).then(
+    () => {},
+    () => {},
+  );
 
   const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
   // Rejections are ignored here: the components read the same queries and show their errors.
   const quietly = (promise: Promise<unknown>) => void promise.catch(() => {});
   quietly(queryClient.fetchQuery(trpc.auth.me.queryOptions()));
-  // The page's first query goes out with the current user, not after it (tRPC batches them into
-  // one request). Signed out, or not an administrator, it is refused and never shown.
+  // The page's first queries go out with the current user, not after it (tRPC batches them into
+  // one request). Signed out, or not an administrator, they are refused and never shown.
   if (route === "chat") quietly(queryClient.prefetchQuery(trpc.conversations.list.queryOptions()));
-  const tab = new URLSearchParams(location.search).get("tab");
-  if (route === "admin-dashboard" && (!tab || tab === "dashboard")) {
+  if (route === "admin-dashboard" && panel === adminPanels.dashboard) {
     quietly(queryClient.prefetchQuery(trpc.admin.dashboard.queryOptions()));
+    quietly(queryClient.prefetchQuery(trpc.admin.usage.monthCost.queryOptions()));
   }
   return page;
 }

@@ -10,34 +10,18 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import { adminNav } from "@studio/shared";
+import { adminNav, dashboardMessages } from "@studio/shared";
 import { IconHome, IconLogout } from "@tabler/icons-react";
-import type { ReactNode } from "react";
+import { Suspense } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { ADMIN_PAGE_WIDTH } from "../../components/page-width";
+import { PreloadedComponent } from "../../lib/preloadable";
 import { strings } from "../../lib/strings";
 import { TooltipTiming } from "../../lib/tooltip-timing";
 import { useLogoutAction } from "../auth/use-logout-action";
+import { adminPanels } from "./admin-panels";
 import { type AdminTab, adminTabHref, adminTabMeta, adminTabs } from "./admin-tabs";
-import { CompliancePanel } from "./compliance/compliance-panel";
-import { DashboardPanel } from "./dashboard/dashboard-panel";
-import { KnowledgePanel } from "./knowledge/knowledge-panel";
-import { ProductsPanel } from "./products/products-panel";
-import { PromptTemplatesPanel } from "./prompt-templates/prompt-templates-panel";
-import { TopicsPanel } from "./topics/topics-panel";
-import { UsagePanel } from "./usage/usage-panel";
-import { UsersPanel } from "./users/users-panel";
-
-const panels: Record<AdminTab, () => ReactNode> = {
-  dashboard: () => <DashboardPanel />,
-  products: () => <ProductsPanel />,
-  topics: () => <TopicsPanel />,
-  "knowledge-base": () => <KnowledgePanel />,
-  "prompt-templates": () => <PromptTemplatesPanel />,
-  compliance: () => <CompliancePanel />,
-  users: () => <UsersPanel />,
-  usage: () => <UsagePanel />,
-};
+import { LoadingState } from "./loading-state";
 
 /**
  * The admin console: a header with Home and Logout, side navigation on desktop and icon tabs on
@@ -123,16 +107,39 @@ export function AdminPage({ tab, username }: { tab: AdminTab; username: string }
                     active={t === tab}
                     aria-current={t === tab ? "page" : undefined}
                     leftSection={<IconComponent size={18} aria-hidden />}
+                    // A pointer on its way to a tab starts loading that tab's code.
+                    onMouseEnter={() => void adminPanels[t].preload().catch(() => {})}
                     variant="light"
                     style={{ borderRadius: "var(--mantine-radius-md)" }}
                   />
                 );
               })}
             </Paper>
-            <Box style={{ flex: 1, minWidth: 0 }}>{panels[tab]()}</Box>
+            <Box style={{ flex: 1, minWidth: 0 }}>
+              <AdminPanel tab={tab} />
+            </Box>
           </Group>
         </Stack>
       </Container>
     </TooltipTiming>
+  );
+}
+
+/** The open tab's panel; its code loads on first use (see admin-panels.ts). */
+function AdminPanel({ tab }: { tab: AdminTab }) {
+  return (
+    <Suspense
+      fallback={
+        <LoadingState
+          label={
+            tab === "dashboard"
+              ? dashboardMessages.loading
+              : `Loading ${adminTabMeta[tab].label}...`
+          }
+        />
+      }
+    >
+      <PreloadedComponent key={tab} component={adminPanels[tab]} />
+    </Suspense>
   );
 }

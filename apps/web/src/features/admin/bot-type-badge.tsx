@@ -1,13 +1,8 @@
 import { Badge } from "@mantine/core";
 import { type BotType, botTypeLabels, botTypes } from "@studio/shared";
+import { botTypeColors } from "./bot-type-colors";
 
-/** One colour per bot, used by every table and the dashboard so a bot reads the same everywhere. */
-export const botTypeColors: Record<BotType | "image", string> = {
-  newsletter: "blue",
-  sam: "violet",
-  gift: "orange",
-  image: "teal",
-};
+export { botTypeColors };
 
 export function BotTypeBadge({ botType }: { botType: BotType }) {
   return (

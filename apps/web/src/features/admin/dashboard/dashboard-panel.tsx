@@ -23,7 +23,7 @@ import {
 } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../../lib/trpc";
-import { botTypeColors } from "../bot-type-badge";
+import { botTypeColors } from "../bot-type-colors";
 import { EmptyState } from "../empty-state";
 import { formatDateTime } from "../format";
 import { MonthCostCard } from "../usage/month-cost-card";

@@ -1,6 +1,6 @@
 import { Anchor, Card, Group, Title } from "@mantine/core";
 import { Link } from "react-router-dom";
-import { MonthCostSummary } from "./budget-card";
+import { MonthCostSummary } from "./month-cost-summary";
 
 /** The dashboard's view of spend: this month's AI cost, and the budget warning from 80%. */
 export function MonthCostCard() {
