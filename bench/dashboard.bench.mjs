@@ -1,0 +1,164 @@
+/**
+ * Admin dashboard benchmark (issue 18 item 5), run by `pnpm bench` through bench/run.mjs, or alone
+ * with `node --import tsx bench/dashboard.bench.mjs`.
+ *
+ * Seeds 1,000,000 generated items, 20,000 users, 200 products and 5,000 topics (generate_series in
+ * SQL), then times the dashboard service (`dashboard`: what the `admin.dashboard` procedure runs,
+ * counts and "Recent Activity") in-process, and, for comparison, the three `count(*)` the
+ * dashboard ran before its counters. Goal: dashboard p95 < 50 ms on PGlite and on PostgreSQL
+ * (BENCH_DATABASE_URL, default the machine's; the bench creates and drops its own database).
+ * It also checks the counters against a real count after the seed.
+ *
+ * BENCH_DASHBOARD_ITEMS (1000000), BENCH_DASHBOARD_RUNS (200), BENCH_ENGINES=pglite,postgres.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { cpus, loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { dashboard } from "../packages/api/src/services/dashboard.ts";
+import { createDb } from "../packages/db/src/client.ts";
+import { migrateToLatest } from "../packages/db/src/migrate.ts";
+import { fmt, pass } from "./lib/load.mjs";
+import { createPostgresDatabase, postgresAvailable, repoRoot } from "./lib/server.mjs";
+
+// kysely as the db package resolves it (it is not a root dependency).
+const { sql } = createRequire(join(repoRoot, "packages/db/package.json"))("kysely");
+
+const ITEMS = Number(process.env.BENCH_DASHBOARD_ITEMS ?? 1_000_000);
+const RUNS = Number(process.env.BENCH_DASHBOARD_RUNS ?? 200);
+const USERS = 20_000;
+const PRODUCTS = 200;
+const TOPICS = 5_000;
+const ENGINES = (process.env.BENCH_ENGINES ?? "pglite,postgres").split(",");
+const PG_ADMIN_URL =
+  process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const GOALS = { dashboardP95: 50 };
+/** Rows inserted per statement: a million in one statement holds its whole transition table. */
+const BATCH = 100_000;
+
+async function seed(db) {
+  const started = performance.now();
+  await sql`
+    insert into users (username, email, username_key, email_key, password_hash, approved)
+    select 'reader' || g, 'reader' || g || '@example.com', 'reader' || g,
+      'reader' || g || '@example.com', 'x', g % 3 = 0
+    from generate_series(1, ${USERS}) g`.execute(db);
+  await sql`insert into products (name) select 'Letter ' || g from generate_series(1, ${PRODUCTS}) g`.execute(
+    db,
+  );
+  await sql`
+    insert into topics (name, product_id)
+    select 'Topic ' || g, 1 + (g % ${PRODUCTS}) from generate_series(1, ${TOPICS}) g`.execute(db);
+  // Short texts: the dashboard never reads them, and the search column's tsvector is computed
+  // for every row, which is most of the seeding time.
+  for (let from = 1; from <= ITEMS; from += BATCH) {
+    const to = Math.min(ITEMS, from + BATCH - 1);
+    await sql`
+      insert into generated_content
+        (product_id, topic_id, user_id, bot_type, title, content, created_at, updated_at)
+      select
+        1 + (g % ${PRODUCTS}), 1 + (g % ${TOPICS}), 1 + (g % ${USERS}),
+        (array['newsletter','sam','gift','image'])[1 + (g % 4)],
+        'Item #' || g, 'x',
+        now() - ((${ITEMS} - g) || ' seconds')::interval,
+        now() - ((${ITEMS} - g) || ' seconds')::interval
+      from generate_series(${from}::int, ${to}::int) g`.execute(db);
+  }
+  await sql`vacuum analyze`.execute(db);
+  return performance.now() - started;
+}
+
+/** The dashboard's counts as they were before the counters: three full counts. */
+function countByScan(db) {
+  return sql`
+    select
+      (select count(*)::int from products) as products,
+      (select count(*)::int from topics) as topics,
+      (select count(*)::int from generated_content) as generated`.execute(db);
+}
+
+function p95(samples) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)];
+}
+
+async function time(runs, fn) {
+  for (let i = 0; i < 5; i += 1) await fn(i); // warm-up
+  const samples = [];
+  for (let i = 0; i < runs; i += 1) {
+    const t = performance.now();
+    await fn(i);
+    samples.push(performance.now() - t);
+  }
+  return { p50: samples.sort((a, b) => a - b)[Math.floor(samples.length / 2)], p95: p95(samples) };
+}
+
+async function benchEngine(engine) {
+  let handle;
+  let dropDb = async () => {};
+  if (engine === "pglite") {
+    const dataDir = mkdtempSync(join(tmpdir(), "bench-dashboard-"));
+    dropDb = async () => rmSync(dataDir, { recursive: true, force: true });
+    handle = await createDb({ dataDir });
+  } else {
+    const pg = await createPostgresDatabase(PG_ADMIN_URL);
+    dropDb = pg.drop;
+    handle = await createDb({ databaseUrl: pg.url, poolSize: 4 });
+  }
+  try {
+    await migrateToLatest(handle.db);
+    const seedMs = await seed(handle.db);
+    const loadBefore = loadavg()[0];
+    const answer = await dashboard(handle.db);
+    const truth = (await countByScan(handle.db)).rows[0];
+    const exact =
+      answer.counts.products === truth.products &&
+      answer.counts.topics === truth.topics &&
+      answer.counts.generated === truth.generated &&
+      answer.counts.generated === ITEMS;
+    const newest = answer.recent[0]?.title === `Item #${ITEMS}` && answer.recent.length === 5;
+    const service = await time(RUNS, () => dashboard(handle.db));
+    // The old way, fewer runs: each one reads every row.
+    const scan = await time(Math.min(RUNS, 20), () => countByScan(handle.db));
+    const load = `${loadBefore.toFixed(1)} → ${loadavg()[0].toFixed(1)}`;
+    return { engine, seedMs, load, service, scan, exact, newest, counts: answer.counts };
+  } finally {
+    await handle.close();
+    await dropDb();
+  }
+}
+
+const results = [];
+for (const engine of ENGINES) {
+  if (engine === "postgres" && !(await postgresAvailable(PG_ADMIN_URL))) {
+    console.log("PostgreSQL not reachable: skipped");
+    continue;
+  }
+  console.log(`dashboard bench on ${engine}: seeding ${ITEMS} items...`);
+  const r = await benchEngine(engine);
+  console.log(
+    `${engine}: seed ${fmt(r.seedMs / 1000, 1)} s; dashboard p95 ${fmt(r.service.p95, 1)} ms; count(*) p95 ${fmt(r.scan.p95, 1)} ms; exact ${r.exact}`,
+  );
+  results.push(r);
+}
+
+let ok = true;
+const lines = [
+  "## Admin dashboard (bench/dashboard.bench.mjs)",
+  "",
+  `${ITEMS.toLocaleString("en")} generated items, ${USERS.toLocaleString("en")} users, ${PRODUCTS} products and ${TOPICS.toLocaleString("en")} topics, seeded with generate_series; ${RUNS} timed calls of the dashboard service (\`dashboard\`: what \`admin.dashboard\` runs, the three counts from trigger-kept counters and the 5 newest items by index), in-process. For comparison, the three \`count(*)\` the dashboard ran before (20 calls).`,
+  "",
+  "| engine | seed s | load avg (1 min) | dashboard p50 ms | dashboard p95 ms | goal p95 | | old count(*) p50 / p95 ms | counts exact | newest first |",
+  "|---|---:|---|---:|---:|---:|---|---:|---|---|",
+];
+for (const r of results) {
+  const met = r.service.p95 < GOALS.dashboardP95 && r.exact && r.newest;
+  ok &&= met;
+  lines.push(
+    `| ${r.engine === "pglite" ? "PGlite" : "PostgreSQL"} | ${fmt(r.seedMs / 1000, 1)} | ${r.load} on ${cpus().length} cores | ${fmt(r.service.p50, 2)} | ${fmt(r.service.p95, 2)} | < ${GOALS.dashboardP95} | ${pass(met)} | ${fmt(r.scan.p50, 1)} / ${fmt(r.scan.p95, 1)} | ${r.exact ? "yes" : `NO (${JSON.stringify(r.counts)})`} | ${r.newest ? "yes" : "NO"} |`,
+  );
+}
+lines.push("");
+if (process.env.BENCH_REPORT_FILE) writeFileSync(process.env.BENCH_REPORT_FILE, lines.join("\n"));
+console.log(lines.join("\n"));
+process.exit(ok ? 0 : 1);
