@@ -1,4 +1,5 @@
 /** The package's public entry point: other packages import from here, never from its files. */
+export * from "./admin-lists";
 export * from "./admin-messages";
 export * from "./api-keys";
 export * from "./auth";

@@ -1,5 +1,10 @@
 import {
   approveContentInput,
+  BULK_IDS_MAX,
+  bulkIdsInput,
+  LEGACY_LIST_DEFAULT,
+  LEGACY_LIST_MAX,
+  SEARCH_TEXT_MAX,
   botTypes,
   complianceCheckInput,
   complianceRuleInput,
@@ -60,6 +65,24 @@ export interface RouteDoc {
 }
 
 const idPath = "the id in the path wins over an `id` in the body";
+
+/**
+ * The window of a legacy list path (shared `legacyListQuery`): it still answers an array, at
+ * most `limit` rows; an `X-Next-Cursor` header names the next window when there is one.
+ */
+const legacyWindowQuery = {
+  limit: z
+    .string()
+    .optional()
+    .describe(`Rows to send, 1 to ${LEGACY_LIST_MAX} (default ${LEGACY_LIST_DEFAULT}).`),
+  offset: z.string().optional().describe("Rows to skip (default 0); not with cursor."),
+  cursor: z
+    .string()
+    .optional()
+    .describe("Start after this position: the X-Next-Cursor header of the previous window."),
+  q: z.string().optional().describe(`Search text, at most ${SEARCH_TEXT_MAX} characters.`),
+};
+const bulkIdsDoc = `{ ids }: 1 to ${BULK_IDS_MAX} account ids; unknown ids are skipped`;
 const legacyGenerateBody = z.object({
   productId: z.union([z.number().int(), z.string()]),
   topicId: z.union([z.number().int(), z.string()]).optional(),
@@ -307,11 +330,36 @@ export const routeDocs: RouteDoc[] = [
   {
     method: "get",
     path: "/api/users",
-    summary: "Accounts",
+    summary: "Accounts, pending sign-ups first, then newest (a window; q searches username and email)",
     tag: "Administration",
     access: "admin",
     scope: "admin",
+    query: z.object({
+      ...legacyWindowQuery,
+      role: z.enum(["user", "admin"]).optional(),
+      approval: z.enum(["pending", "approved"]).optional(),
+    }),
     response: z.array(r.currentUser),
+  },
+  {
+    method: "post",
+    path: "/api/users/bulk-approve",
+    summary: `Approve pending accounts (${bulkIdsDoc})`,
+    tag: "Administration",
+    access: "admin",
+    scope: "admin",
+    body: bulkIdsInput,
+    response: z.object({ updated: z.number().int() }),
+  },
+  {
+    method: "post",
+    path: "/api/users/bulk-delete",
+    summary: `Delete accounts, never your own (${bulkIdsDoc})`,
+    tag: "Administration",
+    access: "admin",
+    scope: "admin",
+    body: bulkIdsInput,
+    response: z.object({ deleted: z.number().int() }),
   },
   {
     method: "post",

@@ -1,26 +1,34 @@
 import type { Database } from "@studio/db";
 import {
+  approveUsers,
   deleteUser as deleteUserRow,
   deleteUserSessions,
+  deleteUsers,
   findUserById,
+  findUsersByIds,
   insertUser,
-  listTokenQuotas,
-  listUsers,
+  listUsersPage,
   readTokenQuota,
+  type UserListPosition,
   type UserRecord,
   updateUser as updateUserRow,
   writeTokenQuota,
 } from "@studio/db";
 import type {
   AdminUserDto,
+  AdminUserPage,
+  bulkIdsInput,
   createUserInput,
   SetApprovalInput,
+  UserLegacyListQuery,
+  UserListQuery,
   updateUserInput,
 } from "@studio/shared";
 import { AppError, userAdminMessages } from "@studio/shared";
 import type { Kysely, Transaction } from "kysely";
-import type { z } from "zod";
+import { z } from "zod";
 import { assertIdentityFree, isUniqueViolation } from "./auth";
+import { decodeKeysetCursor, toPage } from "./keyset-cursor";
 import { dropMyUsage } from "./my-usage-cache";
 import { hashPassword } from "./passwords";
 import { toUserDto } from "./users-dto";
@@ -29,12 +37,76 @@ type CreateUser = z.output<typeof createUserInput>;
 type UpdateUser = z.output<typeof updateUserInput>;
 type Db = Kysely<Database>;
 
-export async function allUsers(db: Db): Promise<AdminUserDto[]> {
-  const [users, quotas] = await Promise.all([listUsers(db), listTokenQuotas(db)]);
-  return users.map((user) => ({
-    ...toUserDto(user),
-    monthlyTokenQuota: quotas.get(user.id) ?? null,
+/** A cursor is the last row's [approved, created_at in epoch microseconds, id]. */
+const userPosition = z
+  .tuple([
+    z.boolean(),
+    z.string().regex(/^-?\d{1,20}$/),
+    z.number().int().positive().max(2_147_483_647),
+  ])
+  .transform(([approved, createdAtMicros, id]): UserListPosition => ({
+    approved,
+    createdAtMicros,
+    id,
   }));
+
+/**
+ * A page of the administrators' user list (pending sign-ups first, then newest). The legacy
+ * REST window may start at an `offset` instead of a cursor; both answer the next cursor.
+ */
+export async function listUsers(
+  db: Db,
+  query: UserListQuery | UserLegacyListQuery,
+): Promise<AdminUserPage> {
+  const rows = await listUsersPage(db, {
+    q: query.q,
+    role: query.role,
+    approved: query.approval === undefined ? undefined : query.approval === "approved",
+    limit: query.limit + 1,
+    after: query.cursor === undefined ? undefined : decodeKeysetCursor(query.cursor, userPosition),
+    offset: "offset" in query ? query.offset : undefined,
+  });
+  return toPage(
+    rows,
+    query.limit,
+    (row) => ({ ...toUserDto(row), monthlyTokenQuota: row.monthlyTokenQuota }),
+    (row) => [row.position.approved, row.position.createdAtMicros, row.position.id],
+  );
+}
+
+type BulkIds = z.output<typeof bulkIdsInput>;
+
+/** Approves the pending accounts among `ids` (a sign-up flood); unknown ids are skipped. */
+export async function bulkApprove(db: Db, input: BulkIds): Promise<{ updated: number }> {
+  const approved = await approveUsers(db, input.ids);
+  return { updated: approved.length };
+}
+
+/**
+ * Deletes the accounts among `ids` with their sessions, in one transaction; unknown ids are
+ * skipped. The acting administrator's own account is refused, and so is a selection that
+ * would leave no approved administrator.
+ */
+export async function bulkDelete(
+  db: Db,
+  actorId: number,
+  input: BulkIds,
+): Promise<{ deleted: number }> {
+  if (input.ids.includes(actorId)) {
+    throw new AppError("FORBIDDEN", userAdminMessages.cannotDeleteSelf);
+  }
+  const deleted = await db.transaction().execute(async (trx) => {
+    const targets = await findUsersByIds(trx, input.ids);
+    const admins = targets.filter((u) => u.role === "admin" && u.approved).length;
+    if (admins > 0 && (await lockAdminCount(trx)) - admins < 1) {
+      throw new AppError("FORBIDDEN", userAdminMessages.lastAdmin);
+    }
+    return deleteUsers(
+      trx,
+      targets.map((u) => u.id),
+    );
+  });
+  return { deleted };
 }
 
 /** The admin's view of an account: the user DTO plus its monthly token quota. */

@@ -56,16 +56,6 @@ export async function findUserCredentials(
   return row && { ...toRecord(row), passwordHash: row.password_hash };
 }
 
-export async function listUsers(db: Db): Promise<UserRecord[]> {
-  const rows = await db
-    .selectFrom("users")
-    .select(publicColumns)
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .execute();
-  return rows.map(toRecord);
-}
-
 export async function insertUser(
   db: Db,
   user: Omit<NewUser, "password_hash" | "username_key" | "email_key"> & { passwordHash: string },
@@ -143,4 +133,103 @@ export async function findIdentityClash(
   if (exceptUserId !== undefined) query = query.where("id", "<>", exceptUserId);
   const row = await query.executeTakeFirst();
   return { username: row?.username === true, email: row?.email === true };
+}
+
+/** A position in the admin list's order: pending first, then newest (created_at micros, id). */
+export interface UserListPosition {
+  approved: boolean;
+  createdAtMicros: string;
+  id: number;
+}
+
+export interface UserListFilter {
+  /** Every word must appear in the username or the email (case-insensitive). */
+  q?: string | undefined;
+  role?: "user" | "admin" | undefined;
+  approved?: boolean | undefined;
+  limit: number;
+  /** Keyset: rows after this one. */
+  after?: UserListPosition | undefined;
+  /** Legacy REST windows only: rows to skip (costs grow with it; the SPA uses `after`). */
+  offset?: number | undefined;
+}
+
+/** LIKE pattern for a literal fragment: `%`, `_` and `\` match themselves. */
+function containsPattern(fragment: string): string {
+  return `%${fragment.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * One page of accounts for the administrators' list: pending sign-ups first (approved false
+ * sorts before true), then newest first, by keyset on (approved, created_at, id) so a page costs
+ * the same at any depth. Search compares identity keys (lower-cased), the same the unique
+ * indexes hold.
+ */
+export async function listUsersPage(
+  db: Db,
+  filter: UserListFilter,
+): Promise<(UserRecord & { monthlyTokenQuota: number | null; position: UserListPosition })[]> {
+  let query = db
+    .selectFrom("users")
+    .select([
+      ...publicColumns,
+      "monthly_token_quota",
+      sql<string>`(extract(epoch from created_at) * 1000000)::bigint::text`.as("micros"),
+    ]);
+  const words = (filter.q ?? "").split(/\s+/).filter((w) => w !== "");
+  for (const word of words.slice(0, 8)) {
+    const pattern = containsPattern(identityKey(word));
+    query = query.where((eb) =>
+      eb.or([eb("username_key", "like", pattern), eb("email_key", "like", pattern)]),
+    );
+  }
+  if (filter.role !== undefined) query = query.where("role", "=", filter.role);
+  if (filter.approved !== undefined) query = query.where("approved", "=", filter.approved);
+  if (filter.after) {
+    const { approved, createdAtMicros, id } = filter.after;
+    const at = sql`timestamptz 'epoch' + ${createdAtMicros}::bigint * interval '1 microsecond'`;
+    query = query.where(
+      sql<boolean>`(approved > ${approved} or (approved = ${approved} and (created_at, id) < (${at}, ${id}::integer)))`,
+    );
+  }
+  query = query
+    .orderBy("approved", "asc")
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(filter.limit);
+  if (filter.offset) query = query.offset(filter.offset);
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    ...toRecord(row),
+    monthlyTokenQuota: row.monthly_token_quota,
+    position: { approved: row.approved, createdAtMicros: row.micros, id: row.id },
+  }));
+}
+
+/** Approves the pending accounts among `ids`; unknown and already approved ids are skipped. */
+export async function approveUsers(db: Db, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .updateTable("users")
+    .set({ approved: true })
+    .where("id", "in", ids)
+    .where("approved", "=", false)
+    .returning("id")
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Which of `ids` exist, with their role and approval (bulk delete checks the administrators). */
+export async function findUsersByIds(db: Db, ids: readonly number[]): Promise<UserRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom("users").select(publicColumns).where("id", "in", ids).execute();
+  return rows.map(toRecord);
+}
+
+/** Deletes the accounts among `ids` and their sessions; unknown ids are skipped. */
+export async function deleteUsers(db: Db, ids: readonly number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  await db.deleteFrom("sessions").where("user_id", "in", ids).execute();
+  const result = await db.deleteFrom("users").where("id", "in", ids).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { idField } from "./catalog";
+import { blankAsUndefined, legacyListQuery, type Page, pageInput } from "./pagination";
+import { roles } from "./roles";
+import type { AdminUserDto } from "./catalog";
+
+/**
+ * Inputs of the administrators' paged lists (issue 18). The SPA pages with `{ cursor, limit, q,
+ * ...filters }`; the legacy REST paths take the same filters with `legacyListQuery`'s window
+ * (`limit`, `offset` or `cursor`, `q`) and answer the window's rows as a plain array.
+ */
+
+/** Filters of the user list: approval ("pending" | "approved") and role. */
+export const userApprovalFilters = ["pending", "approved"] as const;
+export type UserApprovalFilter = (typeof userApprovalFilters)[number];
+
+const userListFilters = {
+  role: z.preprocess(blankAsUndefined, z.enum(roles, { error: "Unknown role" }).optional()),
+  approval: z.preprocess(
+    blankAsUndefined,
+    z.enum(userApprovalFilters, { error: "approval must be pending or approved" }).optional(),
+  ),
+};
+
+/** A page of users: pending sign-ups first, then newest first (created_at, id). */
+export const userListInput = pageInput.extend(userListFilters);
+export type UserListInput = z.input<typeof userListInput>;
+export type UserListQuery = z.output<typeof userListInput>;
+
+/** GET /api/users?limit=&offset=|cursor=&q=&role=&approval= */
+export const userLegacyListInput = legacyListQuery.safeExtend(userListFilters);
+export type UserLegacyListQuery = z.output<typeof userLegacyListInput>;
+
+export type AdminUserPage = Page<AdminUserDto>;
+
+/** The most accounts one bulk action may name: a sign-up flood is handled a few pages at a time. */
+export const BULK_IDS_MAX = 500;
+
+export const bulkIdsMessages = {
+  required: "Select at least one user.",
+  tooMany: `Select at most ${BULK_IDS_MAX} users at a time.`,
+} as const;
+
+/** The body of bulk approve and bulk delete: distinct ids, 1 to BULK_IDS_MAX of them. */
+export const bulkIdsInput = z.object({
+  ids: z
+    .array(idField, { error: bulkIdsMessages.required })
+    .min(1, { error: bulkIdsMessages.required })
+    .max(BULK_IDS_MAX, { error: bulkIdsMessages.tooMany })
+    .transform((ids) => [...new Set(ids)]),
+});
+export type BulkIdsInput = z.input<typeof bulkIdsInput>;
