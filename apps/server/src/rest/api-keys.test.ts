@@ -335,7 +335,7 @@ describe("scopes × routes", () => {
       name: "admin users",
       scope: "admin",
       rest: { method: "GET", url: () => "/api/users", ok: 200 },
-      trpc: { kind: "query", path: "admin.users.list" },
+      trpc: { kind: "query", path: "admin.users.listWindow" },
     },
   ];
 
