@@ -1,8 +1,8 @@
 import { z } from "zod";
+import type { AdminUserDto } from "./catalog";
 import { idField } from "./catalog";
 import { blankAsUndefined, legacyListQuery, type Page, pageInput } from "./pagination";
 import { roles } from "./roles";
-import type { AdminUserDto } from "./catalog";
 
 /**
  * Inputs of the administrators' paged lists (issue 18). The SPA pages with `{ cursor, limit, q,
@@ -22,13 +22,16 @@ const userListFilters = {
   ),
 };
 
-/** A page of users: pending sign-ups first, then newest first (created_at, id). */
-export const userListInput = pageInput.extend(userListFilters);
+/**
+ * A page of users: pending sign-ups first, then newest first (created_at, id). No input at all
+ * is the first page with the defaults.
+ */
+export const userListInput = pageInput.extend(userListFilters).prefault({});
 export type UserListInput = z.input<typeof userListInput>;
 export type UserListQuery = z.output<typeof userListInput>;
 
 /** GET /api/users?limit=&offset=|cursor=&q=&role=&approval= */
-export const userLegacyListInput = legacyListQuery.safeExtend(userListFilters);
+export const userLegacyListInput = legacyListQuery.safeExtend(userListFilters).prefault({});
 export type UserLegacyListQuery = z.output<typeof userLegacyListInput>;
 
 export type AdminUserPage = Page<AdminUserDto>;

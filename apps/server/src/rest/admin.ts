@@ -45,9 +45,7 @@ function untrustedQuery(request: FastifyRequest): never {
  * A legacy list path answers a plain array (SPEC 7), one window of it; when more rows follow,
  * the `X-Next-Cursor` header carries the cursor for the next window.
  */
-function legacyList(
-  list: (caller: Caller, request: FastifyRequest) => Promise<Page<unknown>>,
-) {
+function legacyList(list: (caller: Caller, request: FastifyRequest) => Promise<Page<unknown>>) {
   return restHandler(async (caller, request, reply) => {
     const page = await list(caller, request);
     if (page.nextCursor) reply.header("x-next-cursor", page.nextCursor);

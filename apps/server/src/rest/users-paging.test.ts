@@ -88,7 +88,10 @@ describe("admin user list pages", () => {
     const first = await page({ q: tag, limit: 2 });
 
     // A new sign-up and a new approved account arrive; one of page one's rows is approved.
-    const newcomers = [...(await makeUsers(`${tag}n`, 1, false)), ...(await makeUsers(`${tag}m`, 1))];
+    const newcomers = [
+      ...(await makeUsers(`${tag}n`, 1, false)),
+      ...(await makeUsers(`${tag}m`, 1)),
+    ];
     const rest = [];
     let cursor = first.nextCursor;
     while (cursor) {
@@ -100,16 +103,17 @@ describe("admin user list pages", () => {
     const seen = [...first.items, ...rest].map((u) => u.id);
     expect(new Set(seen).size).toBe(seen.length);
     const newIds = new Set(newcomers.map((u) => u.id));
-    expect(seen.filter((id) => !newIds.has(id)).sort()).toEqual(
-      original.map((u) => u.id).sort(),
-    );
+    expect(seen.filter((id) => !newIds.has(id)).sort()).toEqual(original.map((u) => u.id).sort());
   });
 
   it("filters by role and approval and searches username and email in the database", async () => {
     const tag = freshTag();
     const [pendingUser] = await makeUsers(tag, 1, false);
     const boss = await t.createUser({ username: `${tag}_boss`, role: "admin" });
-    const byMail = await t.createUser({ username: `mailonly${tag.slice(2)}`, email: `${tag}@mail.test` });
+    const byMail = await t.createUser({
+      username: `mailonly${tag.slice(2)}`,
+      email: `${tag}@mail.test`,
+    });
 
     const pending = await page({ q: tag, approval: "pending" });
     const admins = await page({ q: tag, role: "admin" });
@@ -206,7 +210,9 @@ describe("bulk approve and bulk delete", () => {
     const tag = freshTag();
     const doomed = await makeUsers(tag, 2);
     const client = t.client();
-    expect((await client.loginAs(doomed[0] as { username: string; password: string })).statusCode).toBe(200);
+    expect(
+      (await client.loginAs(doomed[0] as { username: string; password: string })).statusCode,
+    ).toBe(200);
 
     const response = await admin.post("/api/users/bulk-delete", {
       ids: [...doomed.map((u) => u.id), 2_147_483_000],

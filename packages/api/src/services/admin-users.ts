@@ -44,11 +44,13 @@ const userPosition = z
     z.string().regex(/^-?\d{1,20}$/),
     z.number().int().positive().max(2_147_483_647),
   ])
-  .transform(([approved, createdAtMicros, id]): UserListPosition => ({
-    approved,
-    createdAtMicros,
-    id,
-  }));
+  .transform(
+    ([approved, createdAtMicros, id]): UserListPosition => ({
+      approved,
+      createdAtMicros,
+      id,
+    }),
+  );
 
 /**
  * A page of the administrators' user list (pending sign-ups first, then newest). The legacy
