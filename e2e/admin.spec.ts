@@ -384,6 +384,71 @@ test.describe("admin console", () => {
     await expect(toast(page, userAdminMessages.deleted)).toBeVisible();
     await expect(card).toHaveCount(0);
   });
+
+  test("users: the server searches and filters; sign-ups are approved and deleted in bulk", async ({
+    page,
+    playwright,
+  }) => {
+    // Three self-service sign-ups, pending approval (a separate context keeps the admin's cookie).
+    const visitor = await playwright.request.newContext({
+      baseURL: test.info().project.use.baseURL,
+    });
+    const names = [1, 2, 3].map((i) => `flood${i}_${run}`);
+    for (const username of names) {
+      const response = await visitor.post("/api/register", {
+        data: { username, email: `${username}@example.com`, password: "flood-pass" },
+      });
+      expect(response.ok()).toBe(true);
+    }
+    await visitor.dispose();
+
+    await page.goto("/admin/users");
+    const search = page.getByRole("textbox", { name: userAdminMessages.search });
+    const listed = page.waitForResponse(
+      (r) => r.url().includes("admin.users.list") && decodeURIComponent(r.url()).includes(run),
+    );
+    await search.fill(`flood ${run}`);
+    await listed;
+    const cards = page.getByRole("article");
+    await expect(cards).toHaveCount(3);
+    for (const username of names) {
+      await expect(page.getByRole("article", { name: username })).toContainText(
+        userAdminMessages.pending,
+      );
+    }
+    await choose(page, page, userAdminMessages.approvalFilter, userAdminMessages.approvedOnly);
+    await expect(page.getByText(userAdminMessages.emptyFiltered)).toBeVisible();
+    await choose(page, page, userAdminMessages.approvalFilter, userAdminMessages.pendingOnly);
+    await expect(cards).toHaveCount(3);
+
+    // Approve two of them at once.
+    for (const username of names.slice(0, 2)) {
+      await page.getByRole("checkbox", { name: userAdminMessages.selectUser(username) }).check();
+    }
+    await expect(page.getByText(userAdminMessages.selectedCount(2))).toBeVisible();
+    await page.getByRole("button", { name: userAdminMessages.approveSelected }).click();
+    await expect(
+      toast(page, userAdminMessages.bulkApproved, userAdminMessages.bulkApprovedDescription(2)),
+    ).toBeVisible();
+    await expect(cards).toHaveCount(1);
+    await choose(page, page, userAdminMessages.approvalFilter, userAdminMessages.allApprovals);
+    await expect(cards).toHaveCount(3);
+    await expect(page.getByRole("article", { name: names[0] })).toContainText(
+      userAdminMessages.approved,
+    );
+
+    // Delete all three after a confirmation naming the count.
+    await page.getByRole("checkbox", { name: userAdminMessages.selectLoaded }).check();
+    await expect(page.getByText(userAdminMessages.selectedCount(3))).toBeVisible();
+    await page.getByRole("button", { name: userAdminMessages.deleteSelected }).click();
+    const confirm = page.getByRole("dialog", { name: userAdminMessages.bulkDeleteDialog });
+    await expect(confirm).toContainText(userAdminMessages.bulkDeleteConfirm(3));
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(
+      toast(page, userAdminMessages.bulkDeleted, userAdminMessages.bulkDeletedDescription(3)),
+    ).toBeVisible();
+    await expect(page.getByText(userAdminMessages.emptyFiltered)).toBeVisible();
+  });
 });
 
 test("a signed-out visitor at /admin is told to log in and sent to /admin/login", async ({
