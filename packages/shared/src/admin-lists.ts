@@ -1,6 +1,7 @@
 import { z } from "zod";
-import type { AdminUserDto } from "./catalog";
-import { idField } from "./catalog";
+import type { AdminUserDto, KnowledgeDto } from "./catalog";
+import { botTypeField, idField, productIdField } from "./catalog";
+import { NAME_MAX } from "./limits";
 import { blankAsUndefined, legacyListQuery, type Page, pageInput } from "./pagination";
 import { roles } from "./roles";
 
@@ -53,3 +54,26 @@ export const bulkIdsInput = z.object({
     .transform((ids) => [...new Set(ids)]),
 });
 export type BulkIdsInput = z.input<typeof bulkIdsInput>;
+
+/**
+ * SPEC 5: the knowledge list's search is a case-insensitive match on the name (`search`, or
+ * `q` like every list); product and bot filters are exact. Blank values mean "no filter".
+ */
+const knowledgeListFilters = {
+  search: z.preprocess(blankAsUndefined, z.string().trim().max(NAME_MAX).optional()),
+  productId: z.preprocess(blankAsUndefined, productIdField.optional()),
+  botType: z.preprocess(blankAsUndefined, botTypeField.optional()),
+};
+
+/** A page of knowledge entries, newest first. */
+export const knowledgeListInput = pageInput.extend(knowledgeListFilters).prefault({});
+export type KnowledgeListInput = z.input<typeof knowledgeListInput>;
+export type KnowledgeListQuery = z.output<typeof knowledgeListInput>;
+
+/** GET /api/knowledge-base?search=&productId=&botType=&limit=&offset=|cursor= */
+export const knowledgeLegacyListInput = legacyListQuery
+  .safeExtend(knowledgeListFilters)
+  .prefault({});
+export type KnowledgeLegacyListQuery = z.output<typeof knowledgeLegacyListInput>;
+
+export type KnowledgePage = Page<KnowledgeDto>;

@@ -179,16 +179,6 @@ export type CreateKnowledgeInput = z.input<typeof createKnowledgeInput>;
 export const updateKnowledgeInput = createKnowledgeInput.extend({ id: idField });
 export type UpdateKnowledgeInput = z.input<typeof updateKnowledgeInput>;
 
-/** SPEC 5: search is a case-insensitive match on name; product and bot filters are exact. */
-export const listKnowledgeInput = z
-  .object({
-    search: z.string().max(NAME_MAX).optional(),
-    productId: productIdField.optional(),
-    botType: botTypeField.optional(),
-  })
-  .optional();
-export type ListKnowledgeInput = z.input<typeof listKnowledgeInput>;
-
 export interface KnowledgeDto {
   id: number;
   name: string;

@@ -62,16 +62,10 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   crudRoutes(app, "/api/products", (caller) => caller.admin.products);
   crudRoutes(app, "/api/topics", (caller) => caller.admin.topics);
 
-  // Knowledge base: GET takes the list filters as query parameters.
+  // Knowledge base: GET takes the list filters and the window as query parameters.
   app.get(
     "/api/knowledge-base",
-    restHandler((caller, request) =>
-      caller.admin.knowledge.list({
-        search: queryValue(request, "search"),
-        productId: queryValue(request, "productId"),
-        botType: queryValue(request, "botType"),
-      } as never),
-    ),
+    legacyList((caller, request) => caller.admin.knowledge.listWindow(untrustedQuery(request))),
   );
   crudRoutes(app, "/api/knowledge-base", (caller) => caller.admin.knowledge);
 
