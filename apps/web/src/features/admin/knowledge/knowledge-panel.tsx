@@ -13,11 +13,10 @@ import { useTRPC } from "../../../lib/trpc";
 import { AdminListPanel } from "../admin-list-panel";
 import { AdminTableRow } from "../admin-table";
 import { BotTypeBadge } from "../bot-type-badge";
-import { DeleteRowModal } from "../delete-row-modal";
 import { FilterBar } from "../filter-bar";
 import { preview } from "../format";
 import { PagedTable } from "../paged-table";
-import { useAdminMutation } from "../use-admin-mutation";
+import { useDeleteRow } from "../use-delete-row";
 import { useListFilters } from "../use-list-filters";
 import { nextPageParam, usePagedItems } from "../use-paged-query";
 import { useProducts } from "../use-products";
@@ -33,7 +32,6 @@ export function KnowledgePanel() {
   const [debouncedSearch] = useDebouncedValue(filters.search.trim(), 250);
   const form = useRowDialog<KnowledgeDto>();
   const viewer = useRowDialog<KnowledgeDto>();
-  const confirm = useRowDialog<KnowledgeDto>();
   const [uploadOpened, uploader] = useDisclosure(false);
 
   // SPEC 5's filters run on the server: name search, exact product, exact bot.
@@ -51,13 +49,13 @@ export function KnowledgePanel() {
   });
   const { items: visible, hasMore, loadingMore, loadMore } = usePagedItems(entries);
 
-  const remove = useAdminMutation(trpc.admin.knowledge.delete, {
+  const remove = useDeleteRow(trpc.admin.knowledge.delete, {
     success: { title: knowledgeMessages.deleted, message: knowledgeMessages.deletedDescription },
     error: {
       title: knowledgeMessages.deleteError,
       fallback: knowledgeMessages.deleteErrorFallback,
     },
-    onDone: confirm.close,
+    message: (row: KnowledgeDto | null) => knowledgeMessages.deleteConfirm(row?.name ?? ""),
   });
 
   const openAdd = () => form.open(null);
@@ -91,11 +89,7 @@ export function KnowledgePanel() {
             productName={viewer.row ? nameOf(viewer.row.productId) : undefined}
             onClose={viewer.close}
           />
-          <DeleteRowModal
-            dialog={confirm}
-            mutation={remove}
-            message={knowledgeMessages.deleteConfirm(confirm.row?.name ?? "")}
-          />
+          {remove.modal}
         </>
       }
     >
@@ -127,7 +121,7 @@ export function KnowledgePanel() {
             name={entry.name}
             onView={() => viewer.open(entry)}
             onEdit={() => form.open(entry)}
-            onDelete={() => confirm.open(entry)}
+            onDelete={() => remove.open(entry)}
           >
             <Table.Td visibleFrom="sm">
               <Text size="sm">{nameOf(entry.productId) ?? commonAdmin.unknownProduct}</Text>

@@ -7,11 +7,10 @@ import { useState } from "react";
 import { useTRPC } from "../../../lib/trpc";
 import { AdminListPanel } from "../admin-list-panel";
 import { AdminTable, AdminTableRow } from "../admin-table";
-import { DeleteRowModal } from "../delete-row-modal";
 import { formatDate } from "../format";
 import { SearchInput } from "../search-input";
 import { TableCard } from "../table-card";
-import { useAdminMutation } from "../use-admin-mutation";
+import { useDeleteRow } from "../use-delete-row";
 import { useRowDialog } from "../use-row-dialog";
 import { ProductFormModal } from "./product-form-modal";
 
@@ -23,12 +22,10 @@ export function ProductsPanel() {
   const isLoading = list.isLoading;
   const [search, setSearch] = useState("");
   const form = useRowDialog<AdminProductDto>();
-  const confirm = useRowDialog<AdminProductDto>();
-
-  const remove = useAdminMutation(trpc.admin.products.delete, {
+  const remove = useDeleteRow(trpc.admin.products.delete, {
     success: { title: productMessages.deleted, message: productMessages.deletedDescription },
     error: { title: productMessages.deleteError, fallback: productMessages.deleteErrorFallback },
-    onDone: confirm.close,
+    message: (row: AdminProductDto | null) => productMessages.deleteConfirm(row?.name ?? ""),
   });
 
   const term = search.trim().toLowerCase();
@@ -44,11 +41,7 @@ export function ProductsPanel() {
       dialogs={
         <>
           <ProductFormModal opened={form.opened} onClose={form.close} product={form.row} />
-          <DeleteRowModal
-            dialog={confirm}
-            mutation={remove}
-            message={productMessages.deleteConfirm(confirm.row?.name ?? "")}
-          />
+          {remove.modal}
         </>
       }
     >
@@ -69,7 +62,7 @@ export function ProductsPanel() {
               key={product.id}
               name={product.name}
               onEdit={() => form.open(product)}
-              onDelete={() => confirm.open(product)}
+              onDelete={() => remove.open(product)}
             >
               <Table.Td visibleFrom="sm">
                 <Text size="sm" c="dimmed">

@@ -13,9 +13,9 @@ import { useTRPC } from "../../../lib/trpc";
 import { AdminListPanel } from "../admin-list-panel";
 import { AdminTable, AdminTableRow } from "../admin-table";
 import { BotTypeBadge } from "../bot-type-badge";
-import { DeleteRowModal } from "../delete-row-modal";
 import { TableCard } from "../table-card";
 import { useAdminMutation } from "../use-admin-mutation";
+import { useDeleteRow } from "../use-delete-row";
 import { useRowDialog } from "../use-row-dialog";
 import { PromptTemplateFormModal } from "./prompt-template-form-modal";
 
@@ -34,16 +34,33 @@ export function PromptTemplatesPanel() {
     trpc.admin.promptTemplates.list.queryOptions(tab === "all" ? undefined : { botType: tab }),
   );
   const form = useRowDialog<PromptTemplateDto>();
-  const confirm = useRowDialog<PromptTemplateDto>();
 
   const toggle = useAdminMutation(trpc.admin.promptTemplates.update, {
     success: { title: m.successTitle, message: m.updated },
     error: { title: m.errorTitle, fallback: m.updateError },
   });
-  const remove = useAdminMutation(trpc.admin.promptTemplates.delete, {
+  const remove = useDeleteRow(trpc.admin.promptTemplates.delete, {
     success: { title: m.successTitle, message: m.deleted },
     error: { title: m.errorTitle, fallback: m.deleteError },
-    onDone: confirm.close,
+    title: m.deleteDialog,
+    message: () => m.deleteConfirm,
+    details: (row: PromptTemplateDto) => (
+      <Stack gap="xs">
+        <Group gap="xs">
+          <Text size="sm" fw={600}>
+            {row.name}
+          </Text>
+          <Text size="sm" c="dimmed">
+            · {botTypeLabels[row.botType]}
+          </Text>
+        </Group>
+        {row.active && (
+          <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />}>
+            {m.activeWarning}
+          </Alert>
+        )}
+      </Stack>
+    ),
   });
 
   const rows = templates.data ?? [];
@@ -73,30 +90,7 @@ export function PromptTemplatesPanel() {
             template={form.row}
             defaultBotType={tab === "all" ? undefined : tab}
           />
-          <DeleteRowModal
-            dialog={confirm}
-            mutation={remove}
-            title={m.deleteDialog}
-            message={m.deleteConfirm}
-          >
-            {confirm.row && (
-              <Stack gap="xs">
-                <Group gap="xs">
-                  <Text size="sm" fw={600}>
-                    {confirm.row.name}
-                  </Text>
-                  <Text size="sm" c="dimmed">
-                    · {botTypeLabels[confirm.row.botType]}
-                  </Text>
-                </Group>
-                {confirm.row.active && (
-                  <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />}>
-                    {m.activeWarning}
-                  </Alert>
-                )}
-              </Stack>
-            )}
-          </DeleteRowModal>
+          {remove.modal}
         </>
       }
     >
@@ -125,7 +119,7 @@ export function PromptTemplatesPanel() {
               key={template.id}
               name={template.name}
               onEdit={() => form.open(template)}
-              onDelete={() => confirm.open(template)}
+              onDelete={() => remove.open(template)}
             >
               <Table.Td visibleFrom="sm" style={{ whiteSpace: "nowrap" }}>
                 <BotTypeBadge botType={template.botType} />

@@ -6,11 +6,10 @@ import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../../lib/trpc";
 import { AdminListPanel } from "../admin-list-panel";
 import { AdminTable, AdminTableRow } from "../admin-table";
-import { DeleteRowModal } from "../delete-row-modal";
 import { FilterBar } from "../filter-bar";
 import { formatDate } from "../format";
 import { TableCard } from "../table-card";
-import { useAdminMutation } from "../use-admin-mutation";
+import { useDeleteRow } from "../use-delete-row";
 import { useListFilters } from "../use-list-filters";
 import { useProducts } from "../use-products";
 import { useRowDialog } from "../use-row-dialog";
@@ -22,12 +21,10 @@ export function TopicsPanel() {
   const { nameOf, isLoading: productsLoading } = useProducts();
   const filters = useListFilters();
   const form = useRowDialog<TopicDto>();
-  const confirm = useRowDialog<TopicDto>();
-
-  const remove = useAdminMutation(trpc.admin.topics.delete, {
+  const remove = useDeleteRow(trpc.admin.topics.delete, {
     success: { title: topicMessages.deleted, message: topicMessages.deletedDescription },
     error: { title: topicMessages.deleteError, fallback: topicMessages.deleteErrorFallback },
-    onDone: confirm.close,
+    message: (row: TopicDto | null) => topicMessages.deleteConfirm(row?.name ?? ""),
   });
 
   // The topic list is small, so it is filtered here rather than on the server.
@@ -50,11 +47,7 @@ export function TopicsPanel() {
       dialogs={
         <>
           <TopicFormModal opened={form.opened} onClose={form.close} topic={form.row} />
-          <DeleteRowModal
-            dialog={confirm}
-            mutation={remove}
-            message={topicMessages.deleteConfirm(confirm.row?.name ?? "")}
-          />
+          {remove.modal}
         </>
       }
     >
@@ -83,7 +76,7 @@ export function TopicsPanel() {
               key={topic.id}
               name={topic.name}
               onEdit={() => form.open(topic)}
-              onDelete={() => confirm.open(topic)}
+              onDelete={() => remove.open(topic)}
             >
               <Table.Td>
                 <Text size="sm">{nameOf(topic.productId) ?? commonAdmin.unknownProduct}</Text>

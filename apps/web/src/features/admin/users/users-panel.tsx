@@ -9,10 +9,10 @@ import { useTRPC } from "../../../lib/trpc";
 import { useCurrentUser } from "../../auth/use-current-user";
 import { AdminListPanel } from "../admin-list-panel";
 import { ConfirmDeleteModal } from "../confirm-delete-modal";
-import { DeleteRowModal } from "../delete-row-modal";
 import { EmptyState } from "../empty-state";
 import { LoadingState } from "../loading-state";
 import { useAdminMutation } from "../use-admin-mutation";
+import { useDeleteRow } from "../use-delete-row";
 import { ALL } from "../use-list-filters";
 import { nextPageParam, usePagedItems } from "../use-paged-query";
 import { useRowDialog } from "../use-row-dialog";
@@ -37,7 +37,6 @@ export function UsersPanel() {
   const [search] = useDebouncedValue(filters.search.trim(), SEARCH_DEBOUNCE_MS);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const form = useRowDialog<AdminUserDto>();
-  const confirm = useRowDialog<AdminUserDto>();
   const [bulkDeleteOpen, setBulkDeleteOpen] = useState(false);
 
   const query = useInfiniteQuery(
@@ -60,10 +59,11 @@ export function UsersPanel() {
     },
     error: { title: m.approvalError, fallback: m.approvalErrorFallback },
   });
-  const remove = useAdminMutation(trpc.admin.users.delete, {
+  const remove = useDeleteRow(trpc.admin.users.delete, {
     success: { title: m.deleted, message: m.deletedDescription },
     error: { title: m.deleteError, fallback: m.deleteErrorFallback },
-    onDone: confirm.close,
+    title: m.deleteDialog,
+    message: (row: AdminUserDto | null) => m.deleteConfirm(row?.username ?? ""),
   });
   const clearSelection = () => setSelected(new Set());
   const bulkApprove = useAdminMutation(trpc.admin.users.bulkApprove, {
@@ -128,12 +128,7 @@ export function UsersPanel() {
       dialogs={
         <>
           <UserFormModal opened={form.opened} onClose={form.close} user={form.row} />
-          <DeleteRowModal
-            dialog={confirm}
-            mutation={remove}
-            title={m.deleteDialog}
-            message={m.deleteConfirm(confirm.row?.username ?? "")}
-          />
+          {remove.modal}
           <ConfirmDeleteModal
             opened={bulkDeleteOpen}
             onClose={() => setBulkDeleteOpen(false)}
@@ -176,7 +171,7 @@ export function UsersPanel() {
                   approvalPending={approval.isPending && approval.variables?.id === user.id}
                   onApprovalChange={(approved) => approval.mutate({ id: user.id, approved })}
                   onEdit={() => form.open(user)}
-                  onDelete={() => confirm.open(user)}
+                  onDelete={() => remove.open(user)}
                   selected={selected.has(user.id)}
                   onSelectedChange={(on) => toggle(user.id, on)}
                 />
