@@ -323,6 +323,9 @@ test.describe("admin console", () => {
     page,
     browser,
   }) => {
+    // Two browser contexts and three password checks: on a loaded machine this walk alone
+    // comes close to the default 30 s.
+    test.slow();
     const username = `editor_${run}`;
     await page.goto("/admin/users");
     await expect(page.getByRole("heading", { name: userAdminMessages.title })).toBeVisible();

@@ -19,6 +19,7 @@ export * from "./queries/gift-options";
 export * from "./queries/images";
 export * from "./queries/knowledge-base";
 export * from "./queries/knowledge-retrieval";
+export type { NamePosition } from "./queries/name-keyset";
 export * from "./queries/products";
 export * from "./queries/prompt-templates";
 export * from "./queries/rate-limits";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { AdminUserDto, KnowledgeDto } from "./catalog";
+import type { AdminProductDto, AdminUserDto, KnowledgeDto, TopicDto } from "./catalog";
 import { botTypeField, idField, productIdField } from "./catalog";
 import { NAME_MAX } from "./limits";
 import { blankAsUndefined, legacyListQuery, type Page, pageInput } from "./pagination";
@@ -77,3 +77,18 @@ export const knowledgeLegacyListInput = legacyListQuery
 export type KnowledgeLegacyListQuery = z.output<typeof knowledgeLegacyListInput>;
 
 export type KnowledgePage = Page<KnowledgeDto>;
+
+/** A page of products, alphabetical; `q` matches inside the name. */
+export const productListInput = pageInput.prefault({});
+export type ProductListQuery = z.output<typeof productListInput>;
+export type AdminProductPage = Page<AdminProductDto>;
+
+/** A page of topics, alphabetical, with the product and bot filters of SPEC 5. */
+export const topicListInput = pageInput
+  .extend({
+    productId: z.preprocess(blankAsUndefined, productIdField.optional()),
+    botType: z.preprocess(blankAsUndefined, botTypeField.optional()),
+  })
+  .prefault({});
+export type TopicListQuery = z.output<typeof topicListInput>;
+export type TopicPage = Page<TopicDto>;

@@ -1,6 +1,7 @@
 import { identityKey } from "@studio/shared";
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { Database, NewUser, UserRow, UserUpdate } from "../schema";
+import { containsPattern } from "./name-keyset";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -152,11 +153,6 @@ export interface UserListFilter {
   after?: UserListPosition | undefined;
   /** Legacy REST windows only: rows to skip (costs grow with it; the SPA uses `after`). */
   offset?: number | undefined;
-}
-
-/** LIKE pattern for a literal fragment: `%`, `_` and `\` match themselves. */
-function containsPattern(fragment: string): string {
-  return `%${fragment.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /**

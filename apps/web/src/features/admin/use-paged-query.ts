@@ -24,3 +24,6 @@ export function usePagedItems<T>(query: PagedQuery<T>) {
   }, [fetchNextPage]);
   return { items, hasMore: hasNextPage, loadingMore: isFetchingNextPage, loadMore };
 }
+
+/** How long the admin lists wait after the last keystroke before searching on the server. */
+export const SEARCH_DEBOUNCE_MS = 300;

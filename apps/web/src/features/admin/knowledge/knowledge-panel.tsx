@@ -18,7 +18,7 @@ import { preview } from "../format";
 import { PagedTable } from "../paged-table";
 import { useDeleteRow } from "../use-delete-row";
 import { useListFilters } from "../use-list-filters";
-import { nextPageParam, usePagedItems } from "../use-paged-query";
+import { nextPageParam, SEARCH_DEBOUNCE_MS, usePagedItems } from "../use-paged-query";
 import { useProducts } from "../use-products";
 import { useRowDialog } from "../use-row-dialog";
 import { KnowledgeFormModal } from "./knowledge-form-modal";
@@ -29,7 +29,7 @@ export function KnowledgePanel() {
   const trpc = useTRPC();
   const { nameOf, isLoading: productsLoading } = useProducts();
   const filters = useListFilters();
-  const [debouncedSearch] = useDebouncedValue(filters.search.trim(), 250);
+  const [debouncedSearch] = useDebouncedValue(filters.search.trim(), SEARCH_DEBOUNCE_MS);
   const form = useRowDialog<KnowledgeDto>();
   const viewer = useRowDialog<KnowledgeDto>();
   const [uploadOpened, uploader] = useDisclosure(false);

@@ -14,7 +14,7 @@ import { LoadingState } from "../loading-state";
 import { useAdminMutation } from "../use-admin-mutation";
 import { useDeleteRow } from "../use-delete-row";
 import { ALL } from "../use-list-filters";
-import { nextPageParam, usePagedItems } from "../use-paged-query";
+import { nextPageParam, SEARCH_DEBOUNCE_MS, usePagedItems } from "../use-paged-query";
 import { useRowDialog } from "../use-row-dialog";
 import { useWindowRows } from "../use-window-rows";
 import { UserCard } from "./user-card";
@@ -23,7 +23,6 @@ import { UsersBulkBar } from "./users-bulk-bar";
 import { type UserFilters, UsersToolbar } from "./users-toolbar";
 
 const PAGE_SIZE = 60;
-const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * The accounts, a page at a time from the server (pending sign-ups first), searched and

@@ -1,0 +1,27 @@
+import { type RawBuilder, sql } from "kysely";
+
+/**
+ * Keyset paging in alphabetical order (lower(name), id), for the admin lists of products and
+ * topics. A cursor cannot carry a whole name (names run to 200 characters and cursors stay
+ * short), so it names the last row's id and the first NAME_PREFIX characters of its sort key:
+ * the page continues after that row as it is now, or after the prefix if it was deleted.
+ */
+export interface NamePosition {
+  namePrefix: string;
+  id: number;
+}
+
+export const NAME_PREFIX = 40;
+
+/** Selects the sort-key prefix of a row, for its position. */
+export const namePrefixColumn = sql<string>`left(lower(name), ${sql.lit(NAME_PREFIX)})`;
+
+/** `(lower(name), id) > position`, on `table` (products or topics). */
+export function afterName(table: "products" | "topics", after: NamePosition): RawBuilder<boolean> {
+  return sql<boolean>`(lower(name), id) > (coalesce((select lower(k.name) from ${sql.table(table)} k where k.id = ${after.id}), ${after.namePrefix}), ${after.id}::integer)`;
+}
+
+/** LIKE pattern for a literal fragment: `%`, `_` and `\` match themselves. */
+export function containsPattern(fragment: string): string {
+  return `%${fragment.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
