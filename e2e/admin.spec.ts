@@ -143,13 +143,17 @@ test.describe("admin console", () => {
       const url = new URL(route.request().url());
       const paths = url.pathname.replace("/trpc/", "").split(",");
       const body: unknown = await response.json();
+      // The admin list answers a page, the catalog an array.
+      const empty = (path: string | undefined) => ({
+        result: { data: path === "admin.products.list" ? { items: [], nextCursor: null } : [] },
+      });
       const patched = Array.isArray(body)
         ? body.map((entry, i) =>
             paths[i] === "catalog.products" || paths[i] === "admin.products.list"
-              ? { result: { data: [] } }
+              ? empty(paths[i])
               : entry,
           )
-        : { result: { data: [] } };
+        : empty(paths[0]);
       await route.fulfill({ response, json: patched });
     });
     await page.goto("/admin?tab=products");
