@@ -1,5 +1,11 @@
 import { z } from "zod";
-import type { AdminProductDto, AdminUserDto, KnowledgeDto, TopicDto } from "./catalog";
+import type {
+  AdminProductDto,
+  AdminUserDto,
+  KnowledgeDto,
+  PromptTemplateDto,
+  TopicDto,
+} from "./catalog";
 import { botTypeField, idField, productIdField } from "./catalog";
 import { NAME_MAX } from "./limits";
 import { blankAsUndefined, legacyListQuery, type Page, pageInput } from "./pagination";
@@ -92,3 +98,16 @@ export const topicListInput = pageInput
   .prefault({});
 export type TopicListQuery = z.output<typeof topicListInput>;
 export type TopicPage = Page<TopicDto>;
+
+const templateListFilters = {
+  botType: z.preprocess(blankAsUndefined, botTypeField.optional()),
+};
+
+/** A page of prompt templates by bot type, newest first within each; `q` matches the name. */
+export const templateListInput = pageInput.extend(templateListFilters).prefault({});
+export type TemplateListQuery = z.output<typeof templateListInput>;
+
+/** GET /api/prompt-templates?botType=&q=&limit=&offset=|cursor= */
+export const templateLegacyListInput = legacyListQuery.safeExtend(templateListFilters).prefault({});
+export type TemplateLegacyListQuery = z.output<typeof templateLegacyListInput>;
+export type PromptTemplatePage = Page<PromptTemplateDto>;

@@ -250,8 +250,6 @@ export const updatePromptTemplateInput = z
   });
 export type UpdatePromptTemplateInput = z.input<typeof updatePromptTemplateInput>;
 
-export const listPromptTemplatesInput = z.object({ botType: botTypeField.optional() }).optional();
-
 export interface PromptTemplateDto {
   id: number;
   botType: BotType;

@@ -246,11 +246,12 @@ export const routeDocs: RouteDoc[] = [
   {
     method: "get",
     path: "/api/knowledge-base",
-    summary: "Knowledge-base entries, filtered",
+    summary: "Knowledge-base entries, newest first, filtered (a window; search or q match names)",
     tag: "Administration",
     access: "admin",
     scope: "admin",
     query: z.object({
+      ...legacyWindowQuery,
       search: z.string().optional(),
       productId: z.string().optional(),
       botType: z.enum(botTypes).optional(),
@@ -290,11 +291,11 @@ export const routeDocs: RouteDoc[] = [
   {
     method: "get",
     path: "/api/prompt-templates",
-    summary: "Prompt templates, optionally of one bot type",
+    summary: "Prompt templates by bot type, newest first within each (a window; q searches names)",
     tag: "Administration",
     access: "admin",
     scope: "admin",
-    query: z.object({ botType: z.enum(botTypes).optional() }),
+    query: z.object({ ...legacyWindowQuery, botType: z.enum(botTypes).optional() }),
     response: z.array(r.promptTemplate),
   },
   {

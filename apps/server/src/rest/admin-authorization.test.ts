@@ -203,6 +203,7 @@ function trpcCalls(f: Fixture): TrpcCall[] {
       input: { id: f.template, active: false },
     },
     { kind: "query", path: "admin.users.list" },
+    { kind: "query", path: "admin.promptTemplates.listWindow", input: { botType: "sam" } },
     { kind: "query", path: "admin.knowledge.listWindow", input: { search: "k", offset: 1 } },
     { kind: "query", path: "admin.users.list", input: { limit: 5, q: "target", role: "user" } },
     { kind: "query", path: "admin.users.listWindow", input: { offset: 1 } },

@@ -1,6 +1,6 @@
 import type { Page } from "@studio/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { bodyWithId, pathId, queryValue } from "./catalog";
+import { bodyWithId, pathId } from "./catalog";
 import { type Caller, restHandler, untrustedBody } from "./handler";
 
 /** The create/update/delete procedures an admin entity offers. */
@@ -72,8 +72,8 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   // Prompt templates: PUT takes the full form or only { active }.
   app.get(
     "/api/prompt-templates",
-    restHandler((caller, request) =>
-      caller.admin.promptTemplates.list({ botType: queryValue(request, "botType") } as never),
+    legacyList((caller, request) =>
+      caller.admin.promptTemplates.listWindow(untrustedQuery(request)),
     ),
   );
   crudRoutes(app, "/api/prompt-templates", (caller) => caller.admin.promptTemplates);

@@ -36,9 +36,6 @@ describe("REST and tRPC parity", () => {
       await bothReads("/api/topics", "catalog.topics"),
       await bothReads(`/api/topics?productId=${productId}`, "catalog.topics", { productId }),
       await bothReads("/api/gift-options", "catalog.giftOptions"),
-      await bothReads("/api/prompt-templates?botType=sam", "admin.promptTemplates.list", {
-        botType: "sam",
-      }),
       await bothReads("/api/generated-content", "admin.generatedContent"),
       await bothReads("/api/admin/usage?groupBy=user", "admin.usage.report", { groupBy: "user" }),
     ];
@@ -63,6 +60,12 @@ describe("REST and tRPC parity", () => {
     );
     expect(knowledge.rest.body).toEqual((knowledge.trpc.data as { items: unknown[] }).items);
     expect(knowledge.rest.body).toHaveLength(1);
+    const templates = await bothReads(
+      "/api/prompt-templates?botType=sam",
+      "admin.promptTemplates.listWindow",
+      { botType: "sam" },
+    );
+    expect(templates.rest.body).toEqual((templates.trpc.data as { items: unknown[] }).items);
   });
 
   it("refusals answer the same status and message", async () => {
