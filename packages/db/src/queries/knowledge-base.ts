@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { BotType, Database } from "../schema";
+import { afterNewest, createdAtMicros } from "./keyset-sql";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -61,22 +62,12 @@ export async function listKnowledge(
   db: Db,
   filter: KnowledgeFilter,
 ): Promise<(KnowledgeRecord & { position: KnowledgePosition })[]> {
-  let query = db
-    .selectFrom("knowledge_base")
-    .select([
-      ...columns,
-      sql<string>`(extract(epoch from created_at) * 1000000)::bigint::text`.as("micros"),
-    ]);
+  let query = db.selectFrom("knowledge_base").select([...columns, createdAtMicros.as("micros")]);
   const search = filter.search?.trim();
   if (search) query = query.where(sql<boolean>`name ilike ${likePattern(search)} escape '\\'`);
   if (filter.productId !== undefined) query = query.where("product_id", "=", filter.productId);
   if (filter.botType !== undefined) query = query.where("bot_type", "=", filter.botType);
-  if (filter.after) {
-    const { createdAtMicros, id } = filter.after;
-    query = query.where(
-      sql<boolean>`(created_at, id) < (timestamptz 'epoch' + ${createdAtMicros}::bigint * interval '1 microsecond', ${id}::integer)`,
-    );
-  }
+  if (filter.after) query = query.where(afterNewest(filter.after));
   query = query.orderBy("created_at", "desc").orderBy("id", "desc").limit(filter.limit);
   if (filter.offset) query = query.offset(filter.offset);
   const rows = await query.execute();

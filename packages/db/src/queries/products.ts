@@ -1,6 +1,6 @@
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { Database } from "../schema";
-import { afterName, containsPattern, type NamePosition, namePrefixColumn } from "./name-keyset";
+import { afterName, containsPattern, type NamePosition, namePrefixColumn } from "./keyset-sql";
 
 type Db = Kysely<Database> | Transaction<Database>;
 

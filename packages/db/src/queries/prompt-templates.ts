@@ -1,6 +1,6 @@
 import { type Kysely, sql, type Transaction, type Updateable } from "kysely";
 import type { BotType, Database, PromptTemplatesTable } from "../schema";
-import { containsPattern } from "./name-keyset";
+import { afterGroupThenNewest, containsPattern, createdAtMicros } from "./keyset-sql";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -70,20 +70,11 @@ export async function listPromptTemplates(
     offset?: number | undefined;
   },
 ): Promise<(PromptTemplateRecord & { position: TemplatePosition })[]> {
-  let query = db
-    .selectFrom("prompt_templates")
-    .select([
-      ...columns,
-      sql<string>`(extract(epoch from created_at) * 1000000)::bigint::text`.as("micros"),
-    ]);
+  let query = db.selectFrom("prompt_templates").select([...columns, createdAtMicros.as("micros")]);
   if (filter.botType) query = query.where("bot_type", "=", filter.botType);
   if (filter.q) query = query.where(sql<boolean>`lower(name) like ${containsPattern(filter.q)}`);
   if (filter.after) {
-    const { botType, createdAtMicros, id } = filter.after;
-    const at = sql`timestamptz 'epoch' + ${createdAtMicros}::bigint * interval '1 microsecond'`;
-    query = query.where(
-      sql<boolean>`(bot_type > ${botType} or (bot_type = ${botType} and (created_at, id) < (${at}, ${id}::integer)))`,
-    );
+    query = query.where(afterGroupThenNewest("bot_type", filter.after.botType, filter.after));
   }
   query = query
     .orderBy("bot_type")

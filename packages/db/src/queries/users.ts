@@ -1,7 +1,7 @@
 import { identityKey } from "@studio/shared";
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { Database, NewUser, UserRow, UserUpdate } from "../schema";
-import { containsPattern } from "./name-keyset";
+import { afterGroupThenNewest, containsPattern, createdAtMicros } from "./keyset-sql";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -167,11 +167,7 @@ export async function listUsersPage(
 ): Promise<(UserRecord & { monthlyTokenQuota: number | null; position: UserListPosition })[]> {
   let query = db
     .selectFrom("users")
-    .select([
-      ...publicColumns,
-      "monthly_token_quota",
-      sql<string>`(extract(epoch from created_at) * 1000000)::bigint::text`.as("micros"),
-    ]);
+    .select([...publicColumns, "monthly_token_quota", createdAtMicros.as("micros")]);
   const words = (filter.q ?? "").split(/\s+/).filter((w) => w !== "");
   for (const word of words.slice(0, 8)) {
     const pattern = containsPattern(identityKey(word));
@@ -182,11 +178,7 @@ export async function listUsersPage(
   if (filter.role !== undefined) query = query.where("role", "=", filter.role);
   if (filter.approved !== undefined) query = query.where("approved", "=", filter.approved);
   if (filter.after) {
-    const { approved, createdAtMicros, id } = filter.after;
-    const at = sql`timestamptz 'epoch' + ${createdAtMicros}::bigint * interval '1 microsecond'`;
-    query = query.where(
-      sql<boolean>`(approved > ${approved} or (approved = ${approved} and (created_at, id) < (${at}, ${id}::integer)))`,
-    );
+    query = query.where(afterGroupThenNewest("approved", filter.after.approved, filter.after));
   }
   query = query
     .orderBy("approved", "asc")
