@@ -1,7 +1,6 @@
 import { Box, Card, SimpleGrid, useMatches } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import type { AdminUserDto } from "@studio/shared";
-import { userAdminMessages as m } from "@studio/shared";
+import { type AdminUserDto, BULK_IDS_MAX, userAdminMessages as m } from "@studio/shared";
 import { IconUsers } from "@tabler/icons-react";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
@@ -90,7 +89,8 @@ export function UsersPanel() {
       else next.delete(id);
       return next;
     });
-  const selectable = users.filter((u) => u.id !== me?.id);
+  // Everyone shown but yourself, up to the most one bulk action takes.
+  const selectable = users.filter((u) => u.id !== me?.id).slice(0, BULK_IDS_MAX);
   const selectAll = (on: boolean) =>
     setSelected(on ? new Set(selectable.map((u) => u.id)) : new Set());
 
