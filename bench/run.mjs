@@ -47,7 +47,7 @@ for (const file of benches) {
   try {
     section = readFileSync(reportFile, "utf8");
   } catch {
-    section = `## ${file}\n\nNo report written (exit code ${result.status}).\n`;
+    section = `## ${file} (bench/${file})\n\nNo report written (exit code ${result.status}).\n`;
   }
   if (result.status !== 0) failed += 1;
   sections.push({
