@@ -32,6 +32,8 @@ export const chatMessages = {
   newChat: "New Chat",
   newConversation: "New Conversation",
   noConversations: "No conversations yet",
+  searchConversations: "Search conversations",
+  noConversationsFound: "No conversations match your search",
   noMessagesTitle: "No messages yet",
   noMessagesHint: "Start the conversation by sending a message",
   welcomeTitle: "Welcome to the Chat Assistant",

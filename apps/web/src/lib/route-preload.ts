@@ -3,6 +3,7 @@ import { lazySpaPageFor } from "@studio/shared";
 import type { QueryClient } from "@tanstack/react-query";
 import type { TRPCClient } from "@trpc/client";
 import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
+import { conversationPagesOptions } from "../features/chat/conversation-queries";
 import { loadPage } from "../routes/lazy-page";
 
 /**
@@ -33,7 +34,9 @@ export function preloadRoute(
   quietly(queryClient.fetchQuery(trpc.auth.me.queryOptions()));
   // The page's first query goes out with the current user, not after it (tRPC batches them into
   // one request). Signed out, or not an administrator, it is refused and never shown.
-  if (route === "chat") quietly(queryClient.prefetchQuery(trpc.conversations.list.queryOptions()));
+  if (route === "chat") {
+    quietly(queryClient.prefetchInfiniteQuery(conversationPagesOptions(trpc)));
+  }
   const tab = new URLSearchParams(location.search).get("tab");
   if (route === "admin-dashboard" && (!tab || tab === "dashboard")) {
     quietly(queryClient.prefetchQuery(trpc.admin.dashboard.queryOptions()));
