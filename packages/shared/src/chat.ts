@@ -148,6 +148,16 @@ export const CONVERSATION_PAGE_SIZE = 30;
 export const MESSAGE_PAGE_SIZE = 50;
 
 /**
+ * What /chat waits for before it paints, as one tRPC batch GET: the current user and the first
+ * page of conversations. The server names this exact URL in a `Link: rel=preload` header of the
+ * /chat HTML, so the browser asks for the data while the bundle is still downloading, and the
+ * SPA's start-up fetches the same URL (the preloaded answer is reused only on an exact match).
+ */
+export const CHAT_ROUTE_DATA_URL = `/trpc/auth.me,conversations.list?batch=1&input=${encodeURIComponent(
+  JSON.stringify({ 1: { limit: CONVERSATION_PAGE_SIZE } }),
+)}`;
+
+/**
  * The conversation list: `{ cursor, limit, q }` (title search), newest activity first. `offset`
  * serves the legacy REST window only; the SPA pages by cursor. `limit` may reach the legacy
  * maximum because the REST path reads through this procedure.
