@@ -148,12 +148,14 @@ export const CONVERSATION_PAGE_SIZE = 30;
 export const MESSAGE_PAGE_SIZE = 50;
 
 /**
- * What /chat waits for before it paints, as one tRPC batch GET: the current user and the first
- * page of conversations. The server names this exact URL in a `Link: rel=preload` header of the
- * /chat HTML, so the browser asks for the data while the bundle is still downloading, and the
- * SPA's start-up fetches the same URL (the preloaded answer is reused only on an exact match).
+ * What /chat waits for before it paints, as one tRPC batch GET: the current user, the first page
+ * of conversations and the header's usage meter. The server names this exact URL in a
+ * `Link: rel=preload` header of the /chat HTML, so the browser asks for the data while the bundle
+ * is still downloading, and the SPA's start-up fetches the same URL (a preloaded answer is reused
+ * only on an exact match). CHAT_ROUTE_DATA_PROCEDURES lists the batch in order.
  */
-export const CHAT_ROUTE_DATA_URL = `/trpc/auth.me,conversations.list?batch=1&input=${encodeURIComponent(
+export const CHAT_ROUTE_DATA_PROCEDURES = ["auth.me", "conversations.list", "usage.mine"] as const;
+export const CHAT_ROUTE_DATA_URL = `/trpc/${CHAT_ROUTE_DATA_PROCEDURES.join(",")}?batch=1&input=${encodeURIComponent(
   JSON.stringify({ 1: { limit: CONVERSATION_PAGE_SIZE } }),
 )}`;
 

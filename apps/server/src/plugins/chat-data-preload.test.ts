@@ -40,7 +40,7 @@ describe("/chat data preload", () => {
     expect(String(elsewhere.headers.link ?? "")).not.toContain("/trpc/");
   });
 
-  it("answers that URL with the current user and the first page of conversations", async () => {
+  it("answers that URL with the current user, the first conversations and the usage meter", async () => {
     const client = t.client();
     const user = await t.createUser();
     await client.loginAs(user);
@@ -50,12 +50,14 @@ describe("/chat data preload", () => {
     const response = await client.get(CHAT_ROUTE_DATA_URL);
 
     expect(response.statusCode).toBe(200);
-    const [me, list] = response.json() as [
+    const [me, list, usage] = response.json() as [
       { result: { data: { username: string } } },
       { result: { data: { items: unknown[]; nextCursor: string | null } } },
+      { result: { data: { monthTokens: number } } },
     ];
     expect(me.result.data.username).toBe(user.username);
     expect(list.result.data.items).toHaveLength(CONVERSATION_PAGE_SIZE);
     expect(list.result.data.nextCursor).toEqual(expect.any(String));
+    expect(usage.result.data.monthTokens).toBe(0);
   });
 });

@@ -47,7 +47,10 @@ export function preloadRoute(
 
 type Trpc = ReturnType<typeof createTRPCOptionsProxy<AppRouter>>;
 
-/** One answer of a tRPC batch: its data, or a throw (the caller falls back to a plain call). */
+/** The batch answered, and this procedure's answer is an error: no plain call would do better. */
+class RefusedInBatch extends Error {}
+
+/** One answer of a tRPC batch: its data; a throw when it is missing or an error. */
 function batchAnswer(answers: unknown, index: number): unknown {
   const entry = Array.isArray(answers) ? (answers[index] as unknown) : undefined;
   if (typeof entry === "object" && entry !== null && "result" in entry) {
@@ -56,13 +59,17 @@ function batchAnswer(answers: unknown, index: number): unknown {
       return (result as { data: unknown }).data;
     }
   }
+  if (typeof entry === "object" && entry !== null && "error" in entry) {
+    throw new RefusedInBatch("refused");
+  }
   throw new Error("no answer in the preloaded batch");
 }
 
 /**
- * /chat: the current user and the first conversations in one request whose URL the server
- * already preloaded with the HTML (CHAT_ROUTE_DATA_URL), so the answer is often here by the time
- * this runs. Anything unexpected falls back to the ordinary tRPC calls.
+ * /chat: the current user, the first conversations and the usage meter in one request whose URL
+ * the server already preloaded with the HTML (CHAT_ROUTE_DATA_URL), so the answer is often here
+ * by the time this runs. A missing or unreadable answer falls back to the ordinary tRPC call; a
+ * refusal (signed out) is left for the page, which shows the sign-in gate.
  */
 function preloadChat(
   queryClient: QueryClient,
@@ -71,23 +78,33 @@ function preloadChat(
   quietly: (promise: Promise<unknown>) => void,
 ): void {
   const answers: Promise<unknown> = fetch(CHAT_ROUTE_DATA_URL).then((response) => response.json());
-  const pages = conversationPagesOptions(trpc);
-  type Me = Awaited<ReturnType<typeof trpcClient.auth.me.query>>;
-  type FirstPage = Awaited<ReturnType<typeof trpcClient.conversations.list.query>>;
+  function answer<T>(index: number, fallback: () => Promise<T>): () => Promise<T> {
+    return () =>
+      answers
+        .then((all) => batchAnswer(all, index) as T)
+        .catch((error: unknown) => {
+          if (error instanceof RefusedInBatch) throw error;
+          return fallback();
+        });
+  }
   quietly(
     queryClient.fetchQuery({
       ...trpc.auth.me.queryOptions(),
-      queryFn: () =>
-        answers.then((all) => batchAnswer(all, 0) as Me).catch(() => trpcClient.auth.me.query()),
+      queryFn: answer(0, () => trpcClient.auth.me.query()),
     }),
   );
   quietly(
     queryClient.prefetchInfiniteQuery({
-      ...pages,
-      queryFn: () =>
-        answers
-          .then((all) => batchAnswer(all, 1) as FirstPage)
-          .catch(() => trpcClient.conversations.list.query({ limit: CONVERSATION_PAGE_SIZE })),
+      ...conversationPagesOptions(trpc),
+      queryFn: answer(1, () =>
+        trpcClient.conversations.list.query({ limit: CONVERSATION_PAGE_SIZE }),
+      ),
+    }),
+  );
+  quietly(
+    queryClient.prefetchQuery({
+      ...trpc.usage.mine.queryOptions(),
+      queryFn: answer(2, () => trpcClient.usage.mine.query()),
     }),
   );
 }
