@@ -2,7 +2,11 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["{apps,packages}/*/src/**/*.test.{ts,tsx}", "bench/**/*.test.ts"],
+    include: [
+      "{apps,packages}/*/src/**/*.test.{ts,tsx}",
+      "bench/**/*.test.ts",
+      "tools/**/*.test.ts",
+    ],
     globalSetup: ["packages/db/src/test-global-setup.ts"],
     environment: "node",
     testTimeout: 30_000,

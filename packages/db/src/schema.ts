@@ -1,4 +1,12 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+import type {
+  ColumnType,
+  Generated,
+  Insertable,
+  Kysely,
+  Selectable,
+  Transaction,
+  Updateable,
+} from "kysely";
 
 /** Timestamps are written as Date or ISO string and always read back as Date. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -313,3 +321,9 @@ export type KnowledgeRow = Selectable<KnowledgeBaseTable>;
 export type PromptTemplateRow = Selectable<PromptTemplatesTable>;
 export type ConversationRow = Selectable<ChatConversationsTable>;
 export type MessageRow = Selectable<ChatMessagesTable>;
+
+/** A connection or an open transaction: every query function and most services take either. */
+export type Db = Kysely<Database> | Transaction<Database>;
+
+/** The connection itself, for code that opens its own transactions. */
+export type DbConnection = Kysely<Database>;

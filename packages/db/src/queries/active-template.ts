@@ -1,8 +1,5 @@
 import { defaultPromptTemplates } from "@studio/shared";
-import type { Kysely, Transaction } from "kysely";
-import type { BotType, Database } from "../schema";
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { BotType, Db } from "../schema";
 
 export interface ActiveTemplate {
   /** null when the built-in default is used (no active template for the bot type). */
