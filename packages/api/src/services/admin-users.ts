@@ -1,4 +1,4 @@
-import type { Database, DbConnection } from "@studio/db";
+import type { Db, DbConnection } from "@studio/db";
 import {
   deleteUser as deleteUserRow,
   deleteUserSessions,
@@ -6,6 +6,7 @@ import {
   insertUser,
   listTokenQuotas,
   listUsers,
+  lockApprovedAdminCount,
   readTokenQuota,
   type UserRecord,
   updateUser as updateUserRow,
@@ -18,7 +19,6 @@ import type {
   updateUserInput,
 } from "@studio/shared";
 import { AppError, userAdminMessages } from "@studio/shared";
-import type { Transaction } from "kysely";
 import type { z } from "zod";
 import { assertIdentityFree, isUniqueViolation } from "./auth";
 import { dropMyUsage } from "./my-usage-cache";
@@ -37,33 +37,11 @@ export async function allUsers(db: DbConnection): Promise<AdminUserDto[]> {
 }
 
 /** The admin's view of an account: the user DTO plus its monthly token quota. */
-async function toAdminDto(
-  db: DbConnection | Transaction<Database>,
-  user: UserRecord,
-): Promise<AdminUserDto> {
+async function toAdminDto(db: Db, user: UserRecord): Promise<AdminUserDto> {
   return { ...toUserDto(user), monthlyTokenQuota: await readTokenQuota(db, user.id) };
 }
 
-/**
- * Locks the administrators' rows for the rest of the transaction and counts them, so two admins
- * demoting or deleting each other at once cannot leave the product without an administrator.
- */
-async function lockAdminCount(trx: Transaction<Database>): Promise<number> {
-  const rows = await trx
-    .selectFrom("users")
-    .select("id")
-    .where("role", "=", "admin")
-    .where("approved", "=", true)
-    .orderBy("id")
-    .forUpdate()
-    .execute();
-  return rows.length;
-}
-
-async function requireUser(
-  db: DbConnection | Transaction<Database>,
-  id: number,
-): Promise<UserRecord> {
+async function requireUser(db: Db, id: number): Promise<UserRecord> {
   const user = await findUserById(db, id);
   if (!user) throw new AppError("NOT_FOUND", userAdminMessages.notFound);
   return user;
@@ -137,7 +115,7 @@ export async function updateUser(
       if (demoting) {
         if (target.id === actorId)
           throw new AppError("FORBIDDEN", userAdminMessages.cannotDemoteSelf);
-        if ((await lockAdminCount(trx)) <= 1 && target.approved) {
+        if ((await lockApprovedAdminCount(trx)) <= 1 && target.approved) {
           throw new AppError("FORBIDDEN", userAdminMessages.lastAdmin);
         }
       }
@@ -172,7 +150,7 @@ export async function deleteUser(
   if (id === actorId) throw new AppError("FORBIDDEN", userAdminMessages.cannotDeleteSelf);
   await db.transaction().execute(async (trx) => {
     const target = await requireUser(trx, id);
-    if (target.role === "admin" && target.approved && (await lockAdminCount(trx)) <= 1) {
+    if (target.role === "admin" && target.approved && (await lockApprovedAdminCount(trx)) <= 1) {
       throw new AppError("FORBIDDEN", userAdminMessages.lastAdmin);
     }
     await deleteUserSessions(trx, id);
@@ -193,7 +171,7 @@ export async function setApproval(
   const user = await db.transaction().execute(async (trx) => {
     const target = await requireUser(trx, input.id);
     if (!input.approved && target.role === "admin" && target.approved) {
-      if ((await lockAdminCount(trx)) <= 1) {
+      if ((await lockApprovedAdminCount(trx)) <= 1) {
         throw new AppError("FORBIDDEN", userAdminMessages.lastAdmin);
       }
     }
