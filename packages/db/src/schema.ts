@@ -1,3 +1,4 @@
+import type { BotType, ChatRole, ContentType } from "@studio/shared";
 import type {
   ColumnType,
   Generated,
@@ -12,10 +13,8 @@ import type {
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json = ColumnType<unknown, string | undefined, string>;
 
-export type BotType = "newsletter" | "sam" | "gift";
-/** generated_content also records images. */
-export type ContentType = BotType | "image";
-export type ChatRole = "user" | "assistant" | "system";
+// Defined once in @studio/shared (with their zod enums); re-exported for the table types' users.
+export type { BotType, ChatRole, ContentType };
 
 export interface UsersTable {
   id: Generated<number>;

@@ -94,6 +94,7 @@ describe("generationTemplate", () => {
     const made = await createPromptTemplate(first.db, {
       name: "Sam, active",
       botType: "sam",
+      description: null,
       template: body,
       active: true,
     });

@@ -1,4 +1,4 @@
-import type { BotType, Database, Db } from "@studio/db";
+import type { Database, Db } from "@studio/db";
 import {
   deactivatePromptTemplates,
   deletePromptTemplate as deletePromptTemplateRow,
@@ -10,6 +10,7 @@ import {
   updatePromptTemplate as updatePromptTemplateRow,
 } from "@studio/db";
 import type {
+  BotType,
   createPromptTemplateInput,
   PromptTemplateDto,
   updatePromptTemplateInput,
