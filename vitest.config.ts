@@ -7,7 +7,7 @@ export default defineConfig({
       "bench/**/*.test.ts",
       "tools/**/*.test.ts",
     ],
-    globalSetup: ["packages/db/src/test-global-setup.ts"],
+    globalSetup: ["packages/db/src/testing/global-setup.ts"],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,

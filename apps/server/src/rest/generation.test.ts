@@ -2,8 +2,8 @@ import { request as httpRequest } from "node:http";
 import { type AiProvider, AiProviderError, aiFailureMessages, type TextRequest } from "@studio/ai";
 import { generationMessages } from "@studio/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedGenerationCatalog } from "../generation-fixtures";
 import { createTestApp, type TestApp } from "../testing";
+import { seedGenerationCatalog } from "../testing/generation-fixtures";
 import { generateStreamRequest, readGenerationStream } from "../trpc-stream";
 
 let t: TestApp;
