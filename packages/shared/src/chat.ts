@@ -25,7 +25,6 @@ export const chatRoles = ["user", "assistant", "system"] as const;
 export type ChatRole = (typeof chatRoles)[number];
 /** What a client may post: 'assistant' only ever comes from the server. */
 export const postableRoles = ["user", "system"] as const;
-export type PostableRole = (typeof postableRoles)[number];
 
 export const chatMessages = {
   // SPEC 2: the chat page.
@@ -300,9 +299,3 @@ export type ChatStreamEvent =
   | { type: "user-message"; message: MessageDto }
   | { type: "delta"; text: string }
   | { type: "done"; message: MessageDto; replacedMessageId: number | null };
-
-/** An assistant reply that did not run to its end. */
-export function isInterrupted(message: Pick<MessageDto, "metadata">): boolean {
-  const status = message.metadata?.status;
-  return status === "stopped" || status === "failed";
-}

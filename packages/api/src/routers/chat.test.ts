@@ -6,8 +6,8 @@ import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createInnerContext, MemorySession } from "../context";
 import { createCaller } from "../root";
-import { createScriptedProvider, type ScriptedProvider } from "../services/chat-testing";
 import { StreamSlots } from "../services/stream-slots";
+import { createScriptedProvider, type ScriptedProvider } from "../testing";
 
 let db: TestDb;
 let alice: UserRecord;

@@ -1,7 +1,8 @@
-import type { BotType, Database } from "@studio/db";
+import type { Database, Db } from "@studio/db";
 import {
   deactivatePromptTemplates,
   deletePromptTemplate as deletePromptTemplateRow,
+  findActiveTemplate,
   findPromptTemplateById,
   insertPromptTemplate,
   listPromptTemplates,
@@ -9,11 +10,12 @@ import {
   updatePromptTemplate as updatePromptTemplateRow,
 } from "@studio/db";
 import type {
+  BotType,
   createPromptTemplateInput,
   PromptTemplateDto,
   updatePromptTemplateInput,
 } from "@studio/shared";
-import { AppError, promptTemplateMessages } from "@studio/shared";
+import { AppError, defaultPromptTemplates, promptTemplateMessages } from "@studio/shared";
 import type { Kysely, Transaction } from "kysely";
 import type { z } from "zod";
 import { isUniqueViolation } from "./auth";
@@ -21,6 +23,21 @@ import { toPromptTemplateDto } from "./catalog";
 
 type CreatePromptTemplate = z.output<typeof createPromptTemplateInput>;
 type UpdatePromptTemplate = z.output<typeof updatePromptTemplateInput>;
+
+export interface GenerationTemplate {
+  /** null when the built-in default is used (no active template for the bot type). */
+  id: number | null;
+  name: string;
+  template: string;
+}
+
+/** The template a generation uses: the bot type's active one, else the built-in default. */
+export async function generationTemplate(db: Db, botType: BotType): Promise<GenerationTemplate> {
+  const active = await findActiveTemplate(db, botType);
+  if (active) return active;
+  const fallback = defaultPromptTemplates[botType];
+  return { id: null, name: fallback.name, template: fallback.template };
+}
 
 export async function allPromptTemplates(
   db: Kysely<Database>,

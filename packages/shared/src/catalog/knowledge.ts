@@ -1,0 +1,42 @@
+import { z } from "zod";
+import type { BotType } from "../bots";
+import { KNOWLEDGE_CONTENT_MAX, NAME_MAX } from "../limits";
+import { validationMessages as v } from "../messages";
+import { botTypeField, catalogMessages, idField, nameField, productIdField } from "./fields";
+
+// Knowledge base.
+const knowledgeContentField = z
+  .string({ error: catalogMessages.contentRequired })
+  .trim()
+  .min(1, catalogMessages.contentRequired)
+  .max(KNOWLEDGE_CONTENT_MAX, v.tooLong("Content", KNOWLEDGE_CONTENT_MAX));
+
+export const createKnowledgeInput = z.object({
+  name: nameField,
+  content: knowledgeContentField,
+  productId: productIdField,
+  botType: botTypeField,
+});
+export type CreateKnowledgeInput = z.input<typeof createKnowledgeInput>;
+
+export const updateKnowledgeInput = createKnowledgeInput.extend({ id: idField });
+export type UpdateKnowledgeInput = z.input<typeof updateKnowledgeInput>;
+
+/** SPEC 5: search is a case-insensitive match on name; product and bot filters are exact. */
+export const listKnowledgeInput = z
+  .object({
+    search: z.string().max(NAME_MAX).optional(),
+    productId: productIdField.optional(),
+    botType: botTypeField.optional(),
+  })
+  .optional();
+export type ListKnowledgeInput = z.input<typeof listKnowledgeInput>;
+
+export interface KnowledgeDto {
+  id: number;
+  name: string;
+  content: string;
+  productId: number;
+  botType: BotType;
+  createdAt: string;
+}
