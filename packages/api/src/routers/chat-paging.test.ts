@@ -6,7 +6,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createInnerContext, MemorySession } from "../context";
 import { createCaller } from "../root";
-import { createScriptedProvider, type ScriptedProvider } from "../services/chat-testing";
+import { createScriptedProvider, type ScriptedProvider } from "../testing";
 
 let db: TestDb;
 let counter = 0;
