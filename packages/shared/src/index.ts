@@ -15,6 +15,7 @@ export * from "./generation";
 export * from "./generation-options";
 export * from "./identity";
 export * from "./images";
+export * from "./legacy-generate-body";
 export * from "./limits";
 export * from "./markup";
 export * from "./messages";

@@ -472,6 +472,19 @@ export const routeDocs: RouteDoc[] = [
     tag: "Chat",
     access: "user",
     scope: "chat",
+    query: z.object({
+      limit: z
+        .string()
+        .optional()
+        .meta({
+          description: `At most this many (1 to ${LEGACY_LIST_MAX}, default ${LEGACY_LIST_DEFAULT}).`,
+        }),
+      offset: z.string().optional().meta({ description: "Skip this many (not with cursor)." }),
+      cursor: z.string().optional().meta({
+        description: "The X-Next-Cursor header of the previous answer (not with offset).",
+      }),
+      q: z.string().optional().meta({ description: "Title search: every word must appear." }),
+    }),
     response: z.array(r.conversationSummary),
   },
   {
@@ -486,10 +499,26 @@ export const routeDocs: RouteDoc[] = [
   {
     method: "get",
     path: "/api/conversations/{id}/messages",
-    summary: "A conversation's messages",
+    summary:
+      "A conversation's messages, oldest first; ETag with If-None-Match answers 304 when unchanged",
     tag: "Chat",
     access: "user",
     scope: "chat",
+    query: z.object({
+      after: z.string().optional().meta({
+        description:
+          "Only messages newer than this message id (the poll). A regenerated reply names the one it replaced in metadata.replaces.",
+      }),
+      before: z.string().optional().meta({
+        description: "With limit: the messages just older than this message id (not with after).",
+      }),
+      limit: z
+        .string()
+        .optional()
+        .meta({
+          description: `At most this many (1 to ${LEGACY_LIST_MAX}); without after or before, the newest. Without any option, all messages.`,
+        }),
+    }),
     response: z.array(r.message),
   },
   {

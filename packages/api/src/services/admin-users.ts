@@ -1,4 +1,4 @@
-import type { Database } from "@studio/db";
+import type { Db, DbConnection } from "@studio/db";
 import {
   approveUsers,
   deleteUser as deleteUserRow,
@@ -8,6 +8,7 @@ import {
   findUsersByIds,
   insertUser,
   listUsersPage,
+  lockApprovedAdminCount,
   readTokenQuota,
   type UserListPosition,
   type UserRecord,
@@ -25,7 +26,6 @@ import type {
   updateUserInput,
 } from "@studio/shared";
 import { AppError, userAdminMessages } from "@studio/shared";
-import type { Kysely, Transaction } from "kysely";
 import { z } from "zod";
 import { assertIdentityFree, isUniqueViolation } from "./auth";
 import { decodeKeysetCursor, toPage } from "./keyset-cursor";
@@ -35,7 +35,6 @@ import { toUserDto } from "./users-dto";
 
 type CreateUser = z.output<typeof createUserInput>;
 type UpdateUser = z.output<typeof updateUserInput>;
-type Db = Kysely<Database>;
 
 /** A cursor is the last row's [approved, created_at in epoch microseconds, id]. */
 const userPosition = z
@@ -100,7 +99,7 @@ export async function bulkDelete(
   const deleted = await db.transaction().execute(async (trx) => {
     const targets = await findUsersByIds(trx, input.ids);
     const admins = targets.filter((u) => u.role === "admin" && u.approved).length;
-    if (admins > 0 && (await lockAdminCount(trx)) - admins < 1) {
+    if (admins > 0 && (await lockApprovedAdminCount(trx)) - admins < 1) {
       throw new AppError("FORBIDDEN", userAdminMessages.lastAdmin);
     }
     return deleteUsers(
@@ -112,27 +111,11 @@ export async function bulkDelete(
 }
 
 /** The admin's view of an account: the user DTO plus its monthly token quota. */
-async function toAdminDto(db: Db | Transaction<Database>, user: UserRecord): Promise<AdminUserDto> {
+async function toAdminDto(db: Db, user: UserRecord): Promise<AdminUserDto> {
   return { ...toUserDto(user), monthlyTokenQuota: await readTokenQuota(db, user.id) };
 }
 
-/**
- * Locks the administrators' rows for the rest of the transaction and counts them, so two admins
- * demoting or deleting each other at once cannot leave the product without an administrator.
- */
-async function lockAdminCount(trx: Transaction<Database>): Promise<number> {
-  const rows = await trx
-    .selectFrom("users")
-    .select("id")
-    .where("role", "=", "admin")
-    .where("approved", "=", true)
-    .orderBy("id")
-    .forUpdate()
-    .execute();
-  return rows.length;
-}
-
-async function requireUser(db: Db | Transaction<Database>, id: number): Promise<UserRecord> {
+async function requireUser(db: Db, id: number): Promise<UserRecord> {
   const user = await findUserById(db, id);
   if (!user) throw new AppError("NOT_FOUND", userAdminMessages.notFound);
   return user;
@@ -140,7 +123,7 @@ async function requireUser(db: Db | Transaction<Database>, id: number): Promise<
 
 /** A unique-index race on username/email ends as the same 409 the pre-check gives. */
 async function withIdentityRace<T>(
-  db: Db,
+  db: DbConnection,
   identity: { username: string; email: string },
   exceptUserId: number | undefined,
   write: () => Promise<T>,
@@ -155,7 +138,7 @@ async function withIdentityRace<T>(
 }
 
 /** Accounts an administrator creates are approved: the administrator is the approval. */
-export async function createUser(db: Db, input: CreateUser): Promise<AdminUserDto> {
+export async function createUser(db: DbConnection, input: CreateUser): Promise<AdminUserDto> {
   const passwordHash = await hashPassword(input.password);
   const user = await withIdentityRace(db, input, undefined, () =>
     db.transaction().execute(async (trx) => {
@@ -177,7 +160,7 @@ export async function createUser(db: Db, input: CreateUser): Promise<AdminUserDt
 
 /** A partial update keeps the username and email it leaves out. */
 async function withCurrentIdentity(
-  db: Db,
+  db: DbConnection,
   input: UpdateUser,
 ): Promise<UpdateUser & { username: string; email: string }> {
   const { username, email } = input;
@@ -192,7 +175,7 @@ async function withCurrentIdentity(
  * one stays.
  */
 export async function updateUser(
-  db: Db,
+  db: DbConnection,
   actor: { id: number; sessionId: string | null },
   partial: UpdateUser,
 ): Promise<AdminUserDto> {
@@ -206,7 +189,7 @@ export async function updateUser(
       if (demoting) {
         if (target.id === actorId)
           throw new AppError("FORBIDDEN", userAdminMessages.cannotDemoteSelf);
-        if ((await lockAdminCount(trx)) <= 1 && target.approved) {
+        if ((await lockApprovedAdminCount(trx)) <= 1 && target.approved) {
           throw new AppError("FORBIDDEN", userAdminMessages.lastAdmin);
         }
       }
@@ -233,11 +216,15 @@ export async function updateUser(
 }
 
 /** Deleting an account ends its sessions in the same transaction. */
-export async function deleteUser(db: Db, actorId: number, id: number): Promise<{ id: number }> {
+export async function deleteUser(
+  db: DbConnection,
+  actorId: number,
+  id: number,
+): Promise<{ id: number }> {
   if (id === actorId) throw new AppError("FORBIDDEN", userAdminMessages.cannotDeleteSelf);
   await db.transaction().execute(async (trx) => {
     const target = await requireUser(trx, id);
-    if (target.role === "admin" && target.approved && (await lockAdminCount(trx)) <= 1) {
+    if (target.role === "admin" && target.approved && (await lockApprovedAdminCount(trx)) <= 1) {
       throw new AppError("FORBIDDEN", userAdminMessages.lastAdmin);
     }
     await deleteUserSessions(trx, id);
@@ -248,7 +235,7 @@ export async function deleteUser(db: Db, actorId: number, id: number): Promise<{
 
 /** Unapproving signs the person out everywhere at once, not at their next login. */
 export async function setApproval(
-  db: Db,
+  db: DbConnection,
   actorId: number,
   input: SetApprovalInput,
 ): Promise<AdminUserDto> {
@@ -258,7 +245,7 @@ export async function setApproval(
   const user = await db.transaction().execute(async (trx) => {
     const target = await requireUser(trx, input.id);
     if (!input.approved && target.role === "admin" && target.approved) {
-      if ((await lockAdminCount(trx)) <= 1) {
+      if ((await lockApprovedAdminCount(trx)) <= 1) {
         throw new AppError("FORBIDDEN", userAdminMessages.lastAdmin);
       }
     }

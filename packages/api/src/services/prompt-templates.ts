@@ -1,7 +1,8 @@
-import type { BotType, Database } from "@studio/db";
+import type { Database, Db } from "@studio/db";
 import {
   deactivatePromptTemplates,
   deletePromptTemplate as deletePromptTemplateRow,
+  findActiveTemplate,
   findPromptTemplateById,
   insertPromptTemplate,
   listPromptTemplates,
@@ -10,6 +11,7 @@ import {
   updatePromptTemplate as updatePromptTemplateRow,
 } from "@studio/db";
 import type {
+  BotType,
   createPromptTemplateInput,
   PromptTemplateDto,
   PromptTemplatePage,
@@ -17,7 +19,7 @@ import type {
   TemplateListQuery,
   updatePromptTemplateInput,
 } from "@studio/shared";
-import { AppError, botTypes, promptTemplateMessages } from "@studio/shared";
+import { AppError, botTypes, defaultPromptTemplates, promptTemplateMessages } from "@studio/shared";
 import type { Kysely, Transaction } from "kysely";
 import { z } from "zod";
 import { isUniqueViolation } from "./auth";
@@ -26,6 +28,21 @@ import { decodeKeysetCursor, toPage } from "./keyset-cursor";
 
 type CreatePromptTemplate = z.output<typeof createPromptTemplateInput>;
 type UpdatePromptTemplate = z.output<typeof updatePromptTemplateInput>;
+
+export interface GenerationTemplate {
+  /** null when the built-in default is used (no active template for the bot type). */
+  id: number | null;
+  name: string;
+  template: string;
+}
+
+/** The template a generation uses: the bot type's active one, else the built-in default. */
+export async function generationTemplate(db: Db, botType: BotType): Promise<GenerationTemplate> {
+  const active = await findActiveTemplate(db, botType);
+  if (active) return active;
+  const fallback = defaultPromptTemplates[botType];
+  return { id: null, name: fallback.name, template: fallback.template };
+}
 
 /** A cursor is the last row's [bot type, created_at in epoch microseconds, id]. */
 const templatePosition = z
