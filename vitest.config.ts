@@ -2,8 +2,12 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["{apps,packages}/*/src/**/*.test.{ts,tsx}", "bench/**/*.test.ts"],
-    globalSetup: ["packages/db/src/test-global-setup.ts"],
+    include: [
+      "{apps,packages}/*/src/**/*.test.{ts,tsx}",
+      "bench/**/*.test.ts",
+      "tools/**/*.test.ts",
+    ],
+    globalSetup: ["packages/db/src/testing/global-setup.ts"],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -126,6 +126,50 @@ test.describe("chat assistant", () => {
     await expect(assistantMessages(page).last()).toContainText("Demo mode");
   });
 
+  test("a long conversation opens at its newest page and loads older messages on scrolling up", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await logIn(page);
+    // Seeded through the REST path (the page's session): 120 handoffs, newest last.
+    const created = await page.request.post("/api/conversations", { data: { title: "Long" } });
+    const { id } = (await created.json()) as { id: number };
+    for (let i = 0; i < 120; i += 1) {
+      const posted = await page.request.post(`/api/conversations/${id}/messages`, {
+        data: { role: "system", content: `Seeded handoff number ${i}` },
+      });
+      expect(posted.status()).toBe(201);
+    }
+    const handoff = (n: number) =>
+      page.getByRole("log", { name: "Messages" }).getByText(`Seeded handoff number ${n}`, {
+        exact: true,
+      });
+    const log = page.getByRole("log", { name: "Messages" });
+
+    await page.goto(`/chat/${id}`);
+
+    // The newest page only: 70..119.
+    await expect(handoff(119)).toBeInViewport();
+    await expect(handoff(70)).toHaveCount(1);
+    await expect(handoff(69)).toHaveCount(0);
+
+    // At the top, the page before arrives and the message that was first stays in view.
+    await log.evaluate((el) => {
+      el.scrollTop = 0;
+    });
+    await expect(handoff(69)).toHaveCount(1);
+    await expect(handoff(20)).toHaveCount(1);
+    await expect(handoff(70)).toBeInViewport();
+    expect(await log.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+
+    // Once more: the first messages, and then there is nothing older to ask for.
+    await log.evaluate((el) => {
+      el.scrollTop = 0;
+    });
+    await expect(handoff(0)).toHaveCount(1);
+    await expect(log.locator("[data-role]")).toHaveCount(120);
+  });
+
   test("on a phone the conversations are in a drawer", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await logIn(page);

@@ -7,6 +7,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 // Relative on purpose: Node loads the config, and it cannot import the package's .ts entry
 // through node_modules, while relative imports are bundled into the config.
+// biome-ignore lint/style/noRestrictedImports: the build config, not app code, needs one constant.
 import { PRODUCT_NAME } from "../../packages/shared/src/brand.ts";
 import { strings } from "./src/lib/strings.ts";
 

@@ -149,14 +149,24 @@ function loadPg() {
   return require("pg");
 }
 
-/** A fresh database on the machine's PostgreSQL, and how to drop it again. */
-export async function createPostgresDatabase(adminUrl) {
+/**
+ * A fresh database on the machine's PostgreSQL, and how to drop it again. `fixedName` (for a
+ * person told which database is theirs) replaces a database of that name left by an aborted run.
+ */
+export async function createPostgresDatabase(adminUrl, fixedName) {
   const pg = loadPg();
-  const name = `bench_${randomBytes(5).toString("hex")}`;
+  if (fixedName !== undefined && !/^[a-z_][a-z0-9_]*$/.test(fixedName)) {
+    throw new Error(`not a plain database name: ${fixedName}`);
+  }
+  const name = fixedName ?? `bench_${randomBytes(5).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
+  try {
+    if (fixedName) await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {

@@ -4,8 +4,14 @@ import { isIP } from "node:net";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AiConfig } from "@studio/ai";
-import { DEFAULT_GENERATION_LIMITS, type GenerationLimits } from "@studio/api";
-import { STREAMS_PER_ACCOUNT, STREAMS_PER_VISITOR_ADDRESS } from "@studio/shared";
+import {
+  DEFAULT_GENERATION_LIMITS,
+  type GenerationLimits,
+  PASSWORD_MAX,
+  PASSWORD_MIN_ADMIN,
+  STREAMS_PER_ACCOUNT,
+  STREAMS_PER_VISITOR_ADDRESS,
+} from "@studio/shared";
 import { z } from "zod";
 
 /**
@@ -72,7 +78,12 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email("must be an email address").optional()),
   ADMIN_PASSWORD: z.preprocess(
     emptyAsUndefined,
-    z.string().min(6, "must be at least 6 characters").optional(),
+    // The same rule as an administrator's password set in the admin screens.
+    z
+      .string()
+      .min(PASSWORD_MIN_ADMIN, `must be at least ${PASSWORD_MIN_ADMIN} characters`)
+      .max(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters`)
+      .optional(),
   ),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, trustProxySetting.default(false)),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

@@ -1,4 +1,4 @@
-import { ProductListCache, readProductsThrough } from "@studio/api";
+import { ProductListCache } from "@studio/api";
 import type { Database } from "@studio/db";
 import { type ChangeFeed, FEED_RESET, TableWritesPlugin } from "@studio/db";
 import type { Kysely } from "kysely";
@@ -31,7 +31,6 @@ export function createInstanceCaches(
       sessions: () => sessions.clear({ quiet: true }),
     }),
   );
-  readProductsThrough(requestDb, productList);
 
   feed.subscribe((payload) => {
     if (payload === FEED_RESET) {

@@ -2,7 +2,6 @@ import { type Context, createInnerContext, type SessionPort } from "@studio/api"
 import { REMEMBER_ME_MS } from "@studio/shared";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { SESSION_COOKIE } from "./plugins/session";
-import { DatabaseSessionStore } from "./plugins/session-store";
 
 /** The session port over @fastify/session, for procedures and the REST shim alike. */
 function fastifySessionPort(request: FastifyRequest, reply: FastifyReply): SessionPort {
@@ -41,9 +40,8 @@ function clientGoneSignal(reply: FastifyReply): AbortSignal {
 /** The owner the session store read together with this request's session, if it did. */
 function prefetchedUser(request: FastifyRequest) {
   const userId = request.session.get("userId");
-  const store = request.sessionStore;
-  if (userId === undefined || !(store instanceof DatabaseSessionStore)) return undefined;
-  return store.takeUser(request.session.sessionId, userId);
+  if (userId === undefined) return undefined;
+  return request.server.sessionStore.takeUser(request.session.sessionId, userId);
 }
 
 /**
@@ -67,6 +65,7 @@ export function createRequestContext(
   return createInnerContext({
     // Already watched for product writes (plugins/db.ts), so the product cache stays correct.
     db: request.server.db,
+    productList: request.server.caches.productList,
     ...(user ? { prefetchedUser: user } : {}),
     session: fastifySessionPort(request, reply),
     ai: request.server.ai,

@@ -5,6 +5,7 @@ import { type ApiKeyScope, AppError, apiKeyMessages } from "@studio/shared";
 import type { Kysely } from "kysely";
 import { toTRPCError } from "./errors";
 import { resolveApiKey } from "./services/api-keys";
+import type { ProductListCache } from "./services/product-list-cache";
 import { StreamSlots } from "./services/stream-slots";
 import { DEFAULT_GENERATION_LIMITS, type GenerationLimits } from "./services/usage-limits";
 
@@ -60,6 +61,12 @@ export interface InnerContextOptions {
   apiKey?: string;
   /** Requests one API key may make per minute (0: no limit); the default when omitted. */
   apiKeyLimitPerMinute?: number;
+  /**
+   * This instance's product list cache. Only a host that drops it on every product write
+   * (its own and, through the change feed, everyone else's) may pass one; without it the list
+   * is read from the database.
+   */
+  productList?: ProductListCache;
 }
 
 export interface Context extends Omit<InnerContextOptions, "apiKey" | "apiKeyLimitPerMinute"> {

@@ -2,6 +2,7 @@
 export * from "./context";
 export * from "./errors";
 export * from "./root";
+export * from "./services/bootstrap-admin";
 export * from "./services/image-store";
 export * from "./services/images-delivery";
 export * from "./services/passwords";

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -9,6 +9,12 @@ describe("the PGlite data directory lock", () => {
   it("refuses a second opener with a clear message, and frees the directory on close", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "lock-test-"));
     const first = await createDb({ dataDir });
+    // The lock file names this process as the holder.
+    const lockFile = join(dataDir, "studio.lock");
+    expect(JSON.parse(readFileSync(lockFile, "utf8"))).toEqual({
+      pid: process.pid,
+      host: hostname(),
+    });
 
     await expect(createDb({ dataDir })).rejects.toThrow(DataDirLockedError);
     await expect(createDb({ dataDir })).rejects.toThrow(
@@ -16,6 +22,7 @@ describe("the PGlite data directory lock", () => {
     );
 
     await first.close();
+    expect(existsSync(lockFile)).toBe(false);
     const again = await createDb({ dataDir });
     await again.close();
   }, 60_000);
@@ -35,6 +42,8 @@ describe("the PGlite data directory lock", () => {
     // pid 2^22 + 1 is above Linux's pid_max, so no live process has it.
     writeFileSync(join(dir, "studio.lock"), JSON.stringify({ pid: 4_194_305, host: hostname() }));
     const release = await lockDataDir(dir);
+    expect(JSON.parse(readFileSync(join(dir, "studio.lock"), "utf8")).pid).toBe(process.pid);
     await release();
+    expect(existsSync(join(dir, "studio.lock"))).toBe(false);
   });
 });

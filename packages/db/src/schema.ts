@@ -1,13 +1,20 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { BotType, ChatRole, ContentType } from "@studio/shared";
+import type {
+  ColumnType,
+  Generated,
+  Insertable,
+  Kysely,
+  Selectable,
+  Transaction,
+  Updateable,
+} from "kysely";
 
 /** Timestamps are written as Date or ISO string and always read back as Date. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json = ColumnType<unknown, string | undefined, string>;
 
-export type BotType = "newsletter" | "sam" | "gift";
-/** generated_content also records images. */
-export type ContentType = BotType | "image";
-export type ChatRole = "user" | "assistant" | "system";
+// Defined once in @studio/shared (with their zod enums); re-exported for the table types' users.
+export type { BotType, ChatRole, ContentType };
 
 export interface UsersTable {
   id: Generated<number>;
@@ -322,3 +329,9 @@ export type KnowledgeRow = Selectable<KnowledgeBaseTable>;
 export type PromptTemplateRow = Selectable<PromptTemplatesTable>;
 export type ConversationRow = Selectable<ChatConversationsTable>;
 export type MessageRow = Selectable<ChatMessagesTable>;
+
+/** A connection or an open transaction: every query function and most services take either. */
+export type Db = Kysely<Database> | Transaction<Database>;
+
+/** The connection itself, for code that opens its own transactions. */
+export type DbConnection = Kysely<Database>;

@@ -3,6 +3,15 @@ import type { BotType } from "./bots";
 import type { ComplianceReport } from "./compliance";
 import { generationTitle } from "./generation";
 import { CHAT_MESSAGE_MAX, NAME_MAX } from "./limits";
+import {
+  blankAsUndefined,
+  LEGACY_LIST_MAX,
+  PAGE_SIZE_DEFAULT,
+  pageCursor,
+  pageLimit,
+  paginationMessages,
+  searchText,
+} from "./pagination";
 
 /**
  * Conversations and the chat assistant: schemas, DTOs and the words of SPEC.md sections 2, 4, 7
@@ -16,13 +25,14 @@ export const chatRoles = ["user", "assistant", "system"] as const;
 export type ChatRole = (typeof chatRoles)[number];
 /** What a client may post: 'assistant' only ever comes from the server. */
 export const postableRoles = ["user", "system"] as const;
-export type PostableRole = (typeof postableRoles)[number];
 
 export const chatMessages = {
   // SPEC 2: the chat page.
   newChat: "New Chat",
   newConversation: "New Conversation",
   noConversations: "No conversations yet",
+  searchConversations: "Search conversations",
+  noConversationsFound: "No conversations match your search",
   noMessagesTitle: "No messages yet",
   noMessagesHint: "Start the conversation by sending a message",
   welcomeTitle: "Welcome to the Chat Assistant",
@@ -61,6 +71,9 @@ export const chatMessages = {
   emptyMessage: "Message cannot be empty.",
   tooLong: `Message must be at most ${CHAT_MESSAGE_MAX} characters.`,
   roleNotAllowed: "Role must be 'user' or 'system'; assistant messages are written by the server.",
+  afterAndBefore: "Send either after or before, not both.",
+  invalidMessageId: "after and before must be message ids (whole numbers from 1).",
+  loadingOlder: "Loading older messages…",
   nothingToRegenerate: "There is nothing to regenerate yet: send a message first.",
   limitReached: (limit: number, minutes: number) =>
     `You have reached the limit of ${limit} chat messages per hour. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
@@ -125,6 +138,91 @@ export type CreateConversationInput = z.input<typeof createConversationInput>;
 export const conversationIdInput = z.object({ id: conversationIdField });
 export const conversationRefInput = z.object({ conversationId: conversationIdField });
 
+/**
+ * Chat by pages (issue 18). The sidebar's first page is small so /chat paints quickly; the
+ * open conversation starts at its newest MESSAGE_PAGE_SIZE messages and loads older ones on
+ * scrolling up; the 5-second poll asks only for messages after the newest one it has.
+ */
+export const CONVERSATION_PAGE_SIZE = 30;
+export const MESSAGE_PAGE_SIZE = 50;
+
+/**
+ * What /chat waits for before it paints, as one tRPC batch GET: the current user, the first page
+ * of conversations and the header's usage meter. The server names this exact URL in a
+ * `Link: rel=preload` header of the /chat HTML, so the browser asks for the data while the bundle
+ * is still downloading, and the SPA's start-up fetches the same URL (a preloaded answer is reused
+ * only on an exact match). CHAT_ROUTE_DATA_PROCEDURES lists the batch in order.
+ */
+export const CHAT_ROUTE_DATA_PROCEDURES = ["auth.me", "conversations.list", "usage.mine"] as const;
+export const CHAT_ROUTE_DATA_URL = `/trpc/${CHAT_ROUTE_DATA_PROCEDURES.join(",")}?batch=1&input=${encodeURIComponent(
+  JSON.stringify({ 1: { limit: CONVERSATION_PAGE_SIZE } }),
+)}`;
+
+/**
+ * The conversation list: `{ cursor, limit, q }` (title search), newest activity first. `offset`
+ * serves the legacy REST window only; the SPA pages by cursor. `limit` may reach the legacy
+ * maximum because the REST path reads through this procedure.
+ */
+export const conversationListInput = z
+  .object({
+    cursor: pageCursor,
+    limit: pageLimit(LEGACY_LIST_MAX, PAGE_SIZE_DEFAULT),
+    offset: z.preprocess(
+      blankAsUndefined,
+      z.coerce
+        .number({ error: paginationMessages.offset })
+        .int({ error: paginationMessages.offset })
+        .min(0, { error: paginationMessages.offset })
+        .max(INT4_MAX, { error: paginationMessages.offset })
+        .optional(),
+    ),
+    q: searchText,
+  })
+  .refine((query) => query.offset === undefined || query.cursor === undefined, {
+    error: paginationMessages.cursorAndOffset,
+  })
+  // No input at all is the first page (the defaults apply).
+  .prefault({});
+export type ConversationListInput = z.input<typeof conversationListInput>;
+export type ConversationListQuery = z.output<typeof conversationListInput>;
+
+/** A message id as a position: messages are only ever added (ids grow), never edited. */
+const messageIdPosition = z.preprocess(
+  blankAsUndefined,
+  z.coerce
+    .number({ error: chatMessages.invalidMessageId })
+    .int({ error: chatMessages.invalidMessageId })
+    .min(0, { error: chatMessages.invalidMessageId })
+    .max(INT4_MAX, { error: chatMessages.invalidMessageId })
+    .optional(),
+);
+
+/**
+ * A conversation's messages, oldest first. Without options: all of them (the legacy answer).
+ * `after`: only messages newer than that id (the poll). `limit` alone: the newest `limit`;
+ * with `before`: the `limit` messages just older than that id (scrolling up).
+ */
+export const messagesInput = z
+  .object({
+    conversationId: conversationIdField,
+    after: messageIdPosition,
+    before: messageIdPosition,
+    limit: z.preprocess(
+      blankAsUndefined,
+      z.coerce
+        .number({ error: paginationMessages.limit(LEGACY_LIST_MAX) })
+        .int({ error: paginationMessages.limit(LEGACY_LIST_MAX) })
+        .min(1, { error: paginationMessages.limit(LEGACY_LIST_MAX) })
+        .max(LEGACY_LIST_MAX, { error: paginationMessages.limit(LEGACY_LIST_MAX) })
+        .optional(),
+    ),
+  })
+  .refine((query) => query.after === undefined || query.before === undefined, {
+    error: chatMessages.afterAndBefore,
+  });
+export type MessagesInput = z.input<typeof messagesInput>;
+export type MessagesQuery = z.output<typeof messagesInput>;
+
 export const addMessageInput = z.object({
   conversationId: conversationIdField,
   role: z.enum(postableRoles, { error: chatMessages.roleNotAllowed }),
@@ -165,6 +263,23 @@ export interface MessageMetadata {
   source?: "handoff";
   /** Assistant replies: the compliance report of the reply's text (issue 11). */
   compliance?: ComplianceReport;
+  /**
+   * Assistant replies from Regenerate: the id of the reply this one replaced. Messages are never
+   * edited, so this is how a poll that asks only for newer messages learns of the removal.
+   */
+  replaces?: number;
+}
+
+/** What a client's copy of a conversation looks like after `newer` arrived (poll or stream). */
+export function mergeNewerMessages(current: readonly MessageDto[], newer: readonly MessageDto[]) {
+  if (newer.length === 0) return current as MessageDto[];
+  const replaced = new Set(
+    newer.map((m) => m.metadata?.replaces).filter((id): id is number => id !== undefined),
+  );
+  const incoming = new Set(newer.map((m) => m.id));
+  return [...current.filter((m) => !replaced.has(m.id) && !incoming.has(m.id)), ...newer].sort(
+    (a, b) => a.id - b.id,
+  );
 }
 
 export interface MessageDto {
@@ -184,9 +299,3 @@ export type ChatStreamEvent =
   | { type: "user-message"; message: MessageDto }
   | { type: "delta"; text: string }
   | { type: "done"; message: MessageDto; replacedMessageId: number | null };
-
-/** An assistant reply that did not run to its end. */
-export function isInterrupted(message: Pick<MessageDto, "metadata">): boolean {
-  const status = message.metadata?.status;
-  return status === "stopped" || status === "failed";
-}

@@ -170,8 +170,3 @@ export function generationTitle(
   if (bot === "sam") return `SAM Content: ${p} - ${t}`;
   return `Free Gift: ${p} - ${isGiftType(t) ? giftTypeLabels[t] : t}`;
 }
-
-/** The gift angle in words, e.g. "Long-Tail Topic" or the custom topic itself. */
-export function giftAngle(type: GiftType, customTopic?: string): string {
-  return type === "custom" && customTopic ? customTopic : giftTypeLabels[type];
-}

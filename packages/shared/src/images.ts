@@ -39,7 +39,6 @@ export type CoverStyle = (typeof coverStyles)[number];
 
 /** Every style a painter or model may be asked for (image styles and cover styles together). */
 export type ArtStyle = ImageStyle | CoverStyle;
-export const artStyles = [...new Set<ArtStyle>([...imageStyles, ...coverStyles])];
 
 export const artStyleLabels: Record<ArtStyle, string> = {
   "photo-realistic": "Photo Realistic",

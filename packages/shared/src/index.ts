@@ -1,4 +1,5 @@
 /** The package's public entry point: other packages import from here, never from its files. */
+export * from "./admin-lists";
 export * from "./admin-messages";
 export * from "./api-keys";
 export * from "./auth";
@@ -14,6 +15,7 @@ export * from "./generation";
 export * from "./generation-options";
 export * from "./identity";
 export * from "./images";
+export * from "./legacy-generate-body";
 export * from "./limits";
 export * from "./markup";
 export * from "./messages";

@@ -35,6 +35,31 @@ export const LOGIN_MAX_FAILURES_PER_IP = 30;
 /** How long a successful sign-in exempts its address from the account-wide limit. */
 export const LOGIN_KNOWN_ADDRESS_SECONDS = 30 * 24 * 60 * 60;
 
+/** One hourly allowance: per visitor address and per account; 0 turns a limit off. */
+export interface Allowance {
+  anonymousPerHour: number;
+  userPerHour: number;
+}
+
+/**
+ * Text (generations, and chat replies in their own scope with the same numbers) and images are
+ * counted apart: an image costs the provider many times a text, so its allowance is smaller,
+ * and a visitor trying the image bots does not lose the text ones.
+ */
+export interface GenerationLimits extends Allowance {
+  images: Allowance;
+}
+
+/**
+ * Sized so a trial survives: a visitor trying every text bot a few times with regenerations
+ * (about 30 texts in a session) and a handful of images stays well inside.
+ */
+export const DEFAULT_GENERATION_LIMITS: GenerationLimits = {
+  anonymousPerHour: 60,
+  userPerHour: 300,
+  images: { anonymousPerHour: 15, userPerHour: 60 },
+};
+
 /**
  * AI streams (chat replies, generations) open at once per account, or per address for
  * visitors (several people may share one address). Counted per app instance.

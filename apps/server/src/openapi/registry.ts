@@ -1,6 +1,8 @@
 import {
   approveContentInput,
+  BULK_IDS_MAX,
   botTypes,
+  bulkIdsInput,
   complianceCheckInput,
   complianceRuleInput,
   createApiKeyInput,
@@ -14,10 +16,13 @@ import {
   giftTypes,
   imageSizes,
   imageStyles,
+  LEGACY_LIST_DEFAULT,
+  LEGACY_LIST_MAX,
   lengthValues,
   loginInput,
   registerInput,
   requestChangesInput,
+  SEARCH_TEXT_MAX,
   setApprovalInput,
   setComplianceRuleEnabledInput,
   toneValues,
@@ -60,6 +65,24 @@ export interface RouteDoc {
 }
 
 const idPath = "the id in the path wins over an `id` in the body";
+
+/**
+ * The window of a legacy list path (shared `legacyListQuery`): it still answers an array, at
+ * most `limit` rows; an `X-Next-Cursor` header names the next window when there is one.
+ */
+const legacyWindowQuery = {
+  limit: z
+    .string()
+    .optional()
+    .describe(`Rows to send, 1 to ${LEGACY_LIST_MAX} (default ${LEGACY_LIST_DEFAULT}).`),
+  offset: z.string().optional().describe("Rows to skip (default 0); not with cursor."),
+  cursor: z
+    .string()
+    .optional()
+    .describe("Start after this position: the X-Next-Cursor header of the previous window."),
+  q: z.string().optional().describe(`Search text, at most ${SEARCH_TEXT_MAX} characters.`),
+};
+const bulkIdsDoc = `{ ids }: 1 to ${BULK_IDS_MAX} account ids; unknown ids are skipped`;
 const legacyGenerateBody = z.object({
   productId: z.union([z.number().int(), z.string()]),
   topicId: z.union([z.number().int(), z.string()]).optional(),
@@ -223,11 +246,12 @@ export const routeDocs: RouteDoc[] = [
   {
     method: "get",
     path: "/api/knowledge-base",
-    summary: "Knowledge-base entries, filtered",
+    summary: "Knowledge-base entries, newest first, filtered (a window; search or q match names)",
     tag: "Administration",
     access: "admin",
     scope: "admin",
     query: z.object({
+      ...legacyWindowQuery,
       search: z.string().optional(),
       productId: z.string().optional(),
       botType: z.enum(botTypes).optional(),
@@ -267,11 +291,11 @@ export const routeDocs: RouteDoc[] = [
   {
     method: "get",
     path: "/api/prompt-templates",
-    summary: "Prompt templates, optionally of one bot type",
+    summary: "Prompt templates by bot type, newest first within each (a window; q searches names)",
     tag: "Administration",
     access: "admin",
     scope: "admin",
-    query: z.object({ botType: z.enum(botTypes).optional() }),
+    query: z.object({ ...legacyWindowQuery, botType: z.enum(botTypes).optional() }),
     response: z.array(r.promptTemplate),
   },
   {
@@ -307,11 +331,37 @@ export const routeDocs: RouteDoc[] = [
   {
     method: "get",
     path: "/api/users",
-    summary: "Accounts",
+    summary:
+      "Accounts, pending sign-ups first, then newest (a window; q searches username and email)",
     tag: "Administration",
     access: "admin",
     scope: "admin",
+    query: z.object({
+      ...legacyWindowQuery,
+      role: z.enum(["user", "admin"]).optional(),
+      approval: z.enum(["pending", "approved"]).optional(),
+    }),
     response: z.array(r.currentUser),
+  },
+  {
+    method: "post",
+    path: "/api/users/bulk-approve",
+    summary: `Approve pending accounts (${bulkIdsDoc})`,
+    tag: "Administration",
+    access: "admin",
+    scope: "admin",
+    body: bulkIdsInput,
+    response: z.object({ updated: z.number().int() }),
+  },
+  {
+    method: "post",
+    path: "/api/users/bulk-delete",
+    summary: `Delete accounts, never your own (${bulkIdsDoc})`,
+    tag: "Administration",
+    access: "admin",
+    scope: "admin",
+    body: bulkIdsInput,
+    response: z.object({ deleted: z.number().int() }),
   },
   {
     method: "post",
@@ -422,6 +472,19 @@ export const routeDocs: RouteDoc[] = [
     tag: "Chat",
     access: "user",
     scope: "chat",
+    query: z.object({
+      limit: z
+        .string()
+        .optional()
+        .meta({
+          description: `At most this many (1 to ${LEGACY_LIST_MAX}, default ${LEGACY_LIST_DEFAULT}).`,
+        }),
+      offset: z.string().optional().meta({ description: "Skip this many (not with cursor)." }),
+      cursor: z.string().optional().meta({
+        description: "The X-Next-Cursor header of the previous answer (not with offset).",
+      }),
+      q: z.string().optional().meta({ description: "Title search: every word must appear." }),
+    }),
     response: z.array(r.conversationSummary),
   },
   {
@@ -436,10 +499,26 @@ export const routeDocs: RouteDoc[] = [
   {
     method: "get",
     path: "/api/conversations/{id}/messages",
-    summary: "A conversation's messages",
+    summary:
+      "A conversation's messages, oldest first; ETag with If-None-Match answers 304 when unchanged",
     tag: "Chat",
     access: "user",
     scope: "chat",
+    query: z.object({
+      after: z.string().optional().meta({
+        description:
+          "Only messages newer than this message id (the poll). A regenerated reply names the one it replaced in metadata.replaces.",
+      }),
+      before: z.string().optional().meta({
+        description: "With limit: the messages just older than this message id (not with after).",
+      }),
+      limit: z
+        .string()
+        .optional()
+        .meta({
+          description: `At most this many (1 to ${LEGACY_LIST_MAX}); without after or before, the newest. Without any option, all messages.`,
+        }),
+    }),
     response: z.array(r.message),
   },
   {

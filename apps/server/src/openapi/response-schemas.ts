@@ -195,7 +195,6 @@ export const uploadedEntries = z
   .meta({ id: "UploadedEntries" });
 
 const contentStatusSchema = z.enum(["draft", "in_review", "approved"]);
-const contentBotType = z.enum(["newsletter", "sam", "gift", "image"]);
 
 export const contentListPage = z
   .object({
@@ -204,7 +203,7 @@ export const contentListPage = z
         .object({
           id: z.number().int(),
           title: z.string(),
-          botType: contentBotType,
+          botType: contentType,
           productId: z.number().int().nullable(),
           status: contentStatusSchema,
           updatedAt: isoDate,
@@ -230,7 +229,7 @@ export const contentItem = z
   .object({
     id: z.number().int(),
     title: z.string(),
-    botType: contentBotType,
+    botType: contentType,
     productId: z.number().int().nullable(),
     topicId: z.number().int().nullable(),
     status: contentStatusSchema,

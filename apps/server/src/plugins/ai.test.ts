@@ -2,8 +2,8 @@ import { aiFailureMessages } from "@studio/ai";
 import { type FakeOpenAiServer, startFakeOpenAiServer } from "@studio/ai/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../env";
-import { seedGenerationCatalog } from "../generation-fixtures";
 import { createTestApp, type TestApp } from "../testing";
+import { seedGenerationCatalog } from "../testing/generation-fixtures";
 
 describe("AI configuration", () => {
   const base = { NODE_ENV: "test", SESSION_SECRET: "x".repeat(40), DATA_DIR: "/nonexistent" };

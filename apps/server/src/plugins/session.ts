@@ -9,6 +9,10 @@ declare module "fastify" {
   interface Session {
     userId?: number;
   }
+  interface FastifyInstance {
+    /** The session store, typed: the request context takes the owner it read with a session. */
+    sessionStore: DatabaseSessionStore;
+  }
 }
 
 export const SESSION_COOKIE = "sid";
@@ -20,11 +24,13 @@ export const SESSION_COOKIE = "sid";
 export const sessionPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
     await app.register(fastifyCookie);
+    // The plain handle: the store keeps the session cache right for its own writes.
+    const store = new DatabaseSessionStore(app.dbHandle.db, app.caches.sessions);
+    app.decorate("sessionStore", store);
     await app.register(fastifySession, {
       secret: config.sessionSecret,
       cookieName: SESSION_COOKIE,
-      // The plain handle: the store keeps the session cache right for its own writes.
-      store: new DatabaseSessionStore(app.dbHandle.db, app.caches.sessions),
+      store,
       saveUninitialized: false,
       rolling: false,
       cookie: {

@@ -1,8 +1,13 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
-import { httpMessages, lazySpaPageFor } from "@studio/shared";
-import type { FastifyInstance } from "fastify";
+import {
+  CHAT_ROUTE_DATA_URL,
+  httpMessages,
+  type LazySpaPage,
+  lazySpaPageFor,
+} from "@studio/shared";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { loadPreloadHints } from "./spa-preload-hints";
 
@@ -16,6 +21,15 @@ const API_PREFIXES = ["/api/", "/trpc/", "/healthz", "/readyz"];
  * apps/web/vite.config.ts), chosen by Accept-Encoding, with `Vary: Accept-Encoding`. Only these
  * files: a global compression plugin would buffer the streamed tRPC answers.
  */
+/**
+ * /chat's data (the current user and the first conversations) requested with the HTML, for a
+ * browser that carries a cookie (a signed-out visitor is sent to log in and never reads it).
+ */
+function dataPreloadHint(page: LazySpaPage, request: FastifyRequest): string | undefined {
+  if (page !== "chat" || !request.headers.cookie) return undefined;
+  return `<${CHAT_ROUTE_DATA_URL}>; rel=preload; as=fetch; crossorigin`;
+}
+
 export const staticPlugin = fp(
   async (app: FastifyInstance, { webDistDir }: { webDistDir: string }) => {
     const hasBuild = existsSync(join(webDistDir, "index.html"));
@@ -44,7 +58,9 @@ export const staticPlugin = fp(
       if (hasBuild && !isApi && (request.method === "GET" || request.method === "HEAD")) {
         const page = lazySpaPageFor(request.url.split("?")[0] ?? "/");
         const hints = page ? preloadHints.get(page) : undefined;
-        if (hints) reply.header("link", hints);
+        const data = page ? dataPreloadHint(page, request) : undefined;
+        const link = [hints, data].filter(Boolean).join(", ");
+        if (link) reply.header("link", link);
         return reply.header("cache-control", "no-cache").sendFile("index.html");
       }
       return reply.code(404).send({ error: httpMessages.notFound });

@@ -10,8 +10,8 @@ import { createDb, PostgresChangeFeed } from "@studio/db";
 import { createTestDb, type TestDb, testEngine } from "@studio/db/testing";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedGenerationCatalog } from "../generation-fixtures";
 import { createTestApp, eventually, type TestApp, type TestClient } from "../testing";
+import { seedGenerationCatalog } from "../testing/generation-fixtures";
 import { generateStreamRequest, readGenerationStream } from "../trpc-stream";
 import { startTcpProxy, type TcpProxy } from "./tcp-proxy";
 

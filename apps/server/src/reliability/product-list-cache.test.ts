@@ -22,23 +22,30 @@ afterAll(() => t.close());
 
 const names = (list: ProductDto[]) => list.map((p) => p.name);
 
+/** Waits until the instance's cache keeps the list again (a write starts a quiet period). */
+const untilCached = () =>
+  eventually(async () => {
+    await cachedProducts(t.app.db, t.app.caches.productList);
+    expect(t.app.caches.productList.peek()).toBeDefined();
+  }, 5_000);
+
 describe("product list cache", () => {
   it("is dropped by every product write made through the watched handle", async () => {
     // The handle requests use: the app's db, watched for product writes (plugins/db.ts).
     const db = t.app.db;
-    await cachedProducts(db);
+    await cachedProducts(db, t.app.caches.productList);
 
     const created = (await admin.post("/api/products", { name: "Cache Alpha" })).json();
-    expect(names(await cachedProducts(db))).toContain("Cache Alpha");
+    expect(names(await cachedProducts(db, t.app.caches.productList))).toContain("Cache Alpha");
 
     await admin.put(`/api/products/${created.id}`, { name: "Cache Beta" });
-    const renamed = names(await cachedProducts(db));
+    const renamed = names(await cachedProducts(db, t.app.caches.productList));
     expect(renamed).toContain("Cache Beta");
     expect(renamed).not.toContain("Cache Alpha");
 
     // A delete inside a transaction (with its topics and knowledge).
     await admin.delete(`/api/products/${created.id}`);
-    expect(names(await cachedProducts(db))).not.toContain("Cache Beta");
+    expect(names(await cachedProducts(db, t.app.caches.productList))).not.toContain("Cache Beta");
   });
 
   it("serves repeated reads from memory until a write", async () => {
@@ -57,15 +64,12 @@ describe("product list cache", () => {
 
   it("drops the list when another writer commits a product change", async () => {
     const db = t.app.db;
-    await new Promise((r) => setTimeout(r, 1_100)); // past the previous tests' quiet periods
-    await cachedProducts(db);
-    await cachedProducts(db);
-    expect(t.app.caches.productList.peek()).toBeDefined();
+    await untilCached(); // past the previous tests' post-write quiet periods
     // Written behind this instance's back (another instance, psql): its commit notice drops the
     // list long before the TTL would.
     await t.db.db.insertInto("products").values({ name: "Behind The Back" }).execute();
     await eventually(() => expect(t.app.caches.productList.peek()).toBeUndefined(), 500);
-    expect(names(await cachedProducts(db))).toContain("Behind The Back");
+    expect(names(await cachedProducts(db, t.app.caches.productList))).toContain("Behind The Back");
   });
 
   it.each([
@@ -77,7 +81,7 @@ describe("product list cache", () => {
   ])(
     "answers %s repeats from the stored response, never stale after an edit here",
     async (url, list) => {
-      await new Promise((r) => setTimeout(r, 1_100)); // past earlier tests' quiet periods
+      await untilCached(); // past earlier tests' quiet periods
       const visitor = t.client();
       const read = async () => {
         const response = await visitor.get(url);
@@ -90,11 +94,13 @@ describe("product list cache", () => {
       const repeat = await read(); // served from the stored bytes
       expect(stored).toBe(first);
       expect(repeat).toBe(first);
-      expect(names(list(repeat))).toEqual(names(await cachedProducts(t.app.db)));
+      expect(names(list(repeat))).toEqual(
+        names(await cachedProducts(t.app.db, t.app.caches.productList)),
+      );
 
       const created = (await admin.post("/api/products", { name: `Stored Gamma ${url}` })).json();
       expect(await read()).toContain(`Stored Gamma ${url}`);
-      await new Promise((r) => setTimeout(r, 1_100)); // past the quiet period: cached again
+      await untilCached(); // past the quiet period: cached again
       await read();
       expect(await read()).toContain(`Stored Gamma ${url}`);
       await admin.put(`/api/products/${created.id}`, { name: `Stored Delta ${url}` });

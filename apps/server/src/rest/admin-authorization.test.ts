@@ -125,6 +125,10 @@ function restCalls(f: Fixture): RestCall[] {
       body: { username: `target_${f.tag}`, email: `target_${f.tag}@example.com`, role: "user" },
     },
     { method: "PATCH", url: `/api/users/${f.user}/approval`, body: { approved: true } },
+    { method: "GET", url: "/api/users?limit=5&q=target&approval=approved" },
+    { method: "POST", url: "/api/users/bulk-approve", body: { ids: [f.user] } },
+    // An id nobody has: the refusal must come before the (empty) work.
+    { method: "POST", url: "/api/users/bulk-delete", body: { ids: [2_147_483_000] } },
     { method: "GET", url: "/api/generated-content" },
     {
       method: "POST",
@@ -199,6 +203,12 @@ function trpcCalls(f: Fixture): TrpcCall[] {
       input: { id: f.template, active: false },
     },
     { kind: "query", path: "admin.users.list" },
+    { kind: "query", path: "admin.promptTemplates.listWindow", input: { botType: "sam" } },
+    { kind: "query", path: "admin.knowledge.listWindow", input: { search: "k", offset: 1 } },
+    { kind: "query", path: "admin.users.list", input: { limit: 5, q: "target", role: "user" } },
+    { kind: "query", path: "admin.users.listWindow", input: { offset: 1 } },
+    { kind: "mutation", path: "admin.users.bulkApprove", input: { ids: [f.user] } },
+    { kind: "mutation", path: "admin.users.bulkDelete", input: { ids: [2_147_483_000] } },
     {
       kind: "mutation",
       path: "admin.users.create",

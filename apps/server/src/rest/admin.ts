@@ -1,119 +1,100 @@
-import type { FastifyInstance } from "fastify";
-import { bodyWithId, pathId, queryValue } from "./catalog";
-import { restHandler, untrustedBody } from "./handler";
+import type { Page } from "@studio/shared";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { bodyWithId, pathId } from "./catalog";
+import { type Caller, restHandler, untrustedBody } from "./handler";
+
+/** The create/update/delete procedures an admin entity offers. */
+interface CrudProcedures {
+  create: (input: never) => Promise<unknown>;
+  update: (input: never) => Promise<unknown>;
+  delete: (input: { id: number }) => Promise<unknown>;
+}
+
+/**
+ * `POST path` (201), `PUT path/:id` and `DELETE path/:id` onto an entity's admin procedures.
+ * The body goes to the procedure untouched (the path id on top), so validation is tRPC's.
+ */
+function crudRoutes(
+  app: FastifyInstance,
+  path: string,
+  procedures: (caller: Caller) => CrudProcedures,
+): void {
+  app.post(
+    path,
+    restHandler(async (caller, request, reply) => {
+      const created = await procedures(caller).create(untrustedBody(request));
+      return reply.code(201).send(created);
+    }),
+  );
+  app.put(
+    `${path}/:id`,
+    restHandler((caller, request) => procedures(caller).update(bodyWithId(request))),
+  );
+  app.delete(
+    `${path}/:id`,
+    restHandler((caller, request) => procedures(caller).delete({ id: pathId(request) })),
+  );
+}
+
+/** The query string, unvalidated: the procedure's shared schema checks it. */
+function untrustedQuery(request: FastifyRequest): never {
+  return (request.query ?? {}) as never;
+}
+
+/**
+ * A legacy list path answers a plain array (SPEC 7), one window of it; when more rows follow,
+ * the `X-Next-Cursor` header carries the cursor for the next window.
+ */
+function legacyList(list: (caller: Caller, request: FastifyRequest) => Promise<Page<unknown>>) {
+  return restHandler(async (caller, request, reply) => {
+    const page = await list(caller, request);
+    if (page.nextCursor) reply.header("x-next-cursor", page.nextCursor);
+    return page.items;
+  });
+}
 
 /**
  * The admin paths of SPEC section 7. Each maps the legacy payload onto the admin procedure and
  * nothing more, so authorization and validation are exactly tRPC's. Creates answer 201.
  */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
-  // Products (GET /api/products is public, in catalog.ts).
-  app.post(
-    "/api/products",
-    restHandler(async (caller, request, reply) => {
-      const product = await caller.admin.products.create(untrustedBody(request));
-      return reply.code(201).send(product);
-    }),
-  );
-  app.put(
-    "/api/products/:id",
-    restHandler((caller, request) => caller.admin.products.update(bodyWithId(request))),
-  );
-  app.delete(
-    "/api/products/:id",
-    restHandler((caller, request) => caller.admin.products.delete({ id: pathId(request) })),
-  );
+  // The GETs of products and topics are public, in catalog.ts.
+  crudRoutes(app, "/api/products", (caller) => caller.admin.products);
+  crudRoutes(app, "/api/topics", (caller) => caller.admin.topics);
 
-  // Topics (the GETs are public, in catalog.ts).
-  app.post(
-    "/api/topics",
-    restHandler(async (caller, request, reply) => {
-      const topic = await caller.admin.topics.create(untrustedBody(request));
-      return reply.code(201).send(topic);
-    }),
-  );
-  app.put(
-    "/api/topics/:id",
-    restHandler((caller, request) => caller.admin.topics.update(bodyWithId(request))),
-  );
-  app.delete(
-    "/api/topics/:id",
-    restHandler((caller, request) => caller.admin.topics.delete({ id: pathId(request) })),
-  );
-
-  // Knowledge base: GET takes the list filters as query parameters.
+  // Knowledge base: GET takes the list filters and the window as query parameters.
   app.get(
     "/api/knowledge-base",
-    restHandler((caller, request) =>
-      caller.admin.knowledge.list({
-        search: queryValue(request, "search"),
-        productId: queryValue(request, "productId"),
-        botType: queryValue(request, "botType"),
-      } as never),
-    ),
+    legacyList((caller, request) => caller.admin.knowledge.listWindow(untrustedQuery(request))),
   );
-  app.post(
-    "/api/knowledge-base",
-    restHandler(async (caller, request, reply) => {
-      const entry = await caller.admin.knowledge.create(untrustedBody(request));
-      return reply.code(201).send(entry);
-    }),
-  );
-  app.put(
-    "/api/knowledge-base/:id",
-    restHandler((caller, request) => caller.admin.knowledge.update(bodyWithId(request))),
-  );
-  app.delete(
-    "/api/knowledge-base/:id",
-    restHandler((caller, request) => caller.admin.knowledge.delete({ id: pathId(request) })),
-  );
+  crudRoutes(app, "/api/knowledge-base", (caller) => caller.admin.knowledge);
 
   // Prompt templates: PUT takes the full form or only { active }.
   app.get(
     "/api/prompt-templates",
-    restHandler((caller, request) =>
-      caller.admin.promptTemplates.list({ botType: queryValue(request, "botType") } as never),
+    legacyList((caller, request) =>
+      caller.admin.promptTemplates.listWindow(untrustedQuery(request)),
     ),
   );
-  app.post(
-    "/api/prompt-templates",
-    restHandler(async (caller, request, reply) => {
-      const template = await caller.admin.promptTemplates.create(untrustedBody(request));
-      return reply.code(201).send(template);
-    }),
-  );
-  app.put(
-    "/api/prompt-templates/:id",
-    restHandler((caller, request) => caller.admin.promptTemplates.update(bodyWithId(request))),
-  );
-  app.delete(
-    "/api/prompt-templates/:id",
-    restHandler((caller, request) => caller.admin.promptTemplates.delete({ id: pathId(request) })),
-  );
+  crudRoutes(app, "/api/prompt-templates", (caller) => caller.admin.promptTemplates);
 
-  // Users.
+  // Users: the list is a window (limit, offset or cursor, q, role, approval).
   app.get(
     "/api/users",
-    restHandler((caller) => caller.admin.users.list()),
+    legacyList((caller, request) => caller.admin.users.listWindow(untrustedQuery(request))),
   );
-  app.post(
-    "/api/users",
-    restHandler(async (caller, request, reply) => {
-      const user = await caller.admin.users.create(untrustedBody(request));
-      return reply.code(201).send(user);
-    }),
-  );
-  app.put(
-    "/api/users/:id",
-    restHandler((caller, request) => caller.admin.users.update(bodyWithId(request))),
-  );
-  app.delete(
-    "/api/users/:id",
-    restHandler((caller, request) => caller.admin.users.delete({ id: pathId(request) })),
-  );
+  crudRoutes(app, "/api/users", (caller) => caller.admin.users);
   app.patch(
     "/api/users/:id/approval",
     restHandler((caller, request) => caller.admin.users.setApproval(bodyWithId(request))),
+  );
+  app.post(
+    "/api/users/bulk-approve",
+    restHandler((caller, request) => caller.admin.users.bulkApprove(untrustedBody(request))),
+  );
+  app.post(
+    "/api/users/bulk-delete",
+    restHandler((caller, request) => caller.admin.users.bulkDelete(untrustedBody(request))),
   );
 
   // The dashboard's list of generated items.

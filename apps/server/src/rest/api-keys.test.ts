@@ -1,8 +1,8 @@
 import type { ApiKeyDto, ApiKeyScope, CreatedApiKeyDto } from "@studio/shared";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedGenerationCatalog } from "../generation-fixtures";
 import { createTestApp, TEST_ADMIN, type TestApp, type TestClient } from "../testing";
+import { seedGenerationCatalog } from "../testing/generation-fixtures";
 import { readGenerationStream } from "../trpc-stream";
 
 let t: TestApp;
@@ -335,7 +335,7 @@ describe("scopes × routes", () => {
       name: "admin users",
       scope: "admin",
       rest: { method: "GET", url: () => "/api/users", ok: 200 },
-      trpc: { kind: "query", path: "admin.users.list" },
+      trpc: { kind: "query", path: "admin.users.listWindow" },
     },
   ];
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { restHandler, storedPublicRead } from "./handler";
+import { restHandler, storedPublicRead, unvalidated } from "./handler";
 
 /**
  * A path id as the procedure's input: digits become the number, anything else is passed on
@@ -11,10 +11,10 @@ export function pathId(request: FastifyRequest): number {
 }
 
 /** The JSON body with the path id on top (the path wins over an id in the body). */
-export function bodyWithId(request: FastifyRequest): never {
+export function bodyWithId<Input>(request: FastifyRequest): Input {
   const body = request.body;
   const fields = typeof body === "object" && body !== null && !Array.isArray(body) ? body : {};
-  return { ...fields, id: pathId(request) } as never;
+  return unvalidated<Input>({ ...fields, id: pathId(request) });
 }
 
 /** A query-string value, or undefined when absent or blank ("?productId=" means no filter). */

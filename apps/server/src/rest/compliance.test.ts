@@ -1,7 +1,7 @@
 import { COMPLIANCE_TEXT_MAX, complianceMessages } from "@studio/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedGenerationCatalog } from "../generation-fixtures";
 import { createTestApp, TEST_ADMIN, type TestApp } from "../testing";
+import { seedGenerationCatalog } from "../testing/generation-fixtures";
 import { generateStreamRequest, readGenerationStream } from "../trpc-stream";
 
 let t: TestApp;

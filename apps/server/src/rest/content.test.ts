@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import type { ContentItemDto, ContentListPage } from "@studio/shared";
 import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedGenerationCatalog } from "../generation-fixtures";
 import { createTestApp, TEST_ADMIN, type TestApp, type TestClient } from "../testing";
+import { seedGenerationCatalog } from "../testing/generation-fixtures";
 
 let t: TestApp;
 let owner: TestClient;

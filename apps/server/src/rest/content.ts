@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { pathId } from "./catalog";
-import { restHandler, untrustedBody } from "./handler";
+import { restHandler, untrustedBody, unvalidated } from "./handler";
 
 /** Query-string values as the procedure's schema expects them (it validates every one). */
 function queryObject(request: FastifyRequest): Record<string, unknown> {
@@ -25,7 +25,7 @@ function pathVersion(request: FastifyRequest): number {
 export async function contentRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     "/api/content",
-    restHandler((caller, request) => caller.content.list(queryObject(request) as never)),
+    restHandler((caller, request) => caller.content.list(unvalidated(queryObject(request)))),
   );
   app.get(
     "/api/content/:id",
@@ -34,7 +34,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
   app.put(
     "/api/content/:id",
     restHandler((caller, request) =>
-      caller.content.update({ ...bodyFields(request), id: pathId(request) } as never),
+      caller.content.update(unvalidated({ ...bodyFields(request), id: pathId(request) })),
     ),
   );
   app.get(
@@ -46,7 +46,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     "/api/content/:id/restore",
     restHandler((caller, request) =>
-      caller.content.restore({ ...bodyFields(request), id: pathId(request) } as never),
+      caller.content.restore(unvalidated({ ...bodyFields(request), id: pathId(request) })),
     ),
   );
   app.post(
@@ -60,22 +60,24 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     "/api/content/:id/approve",
     restHandler((caller, request) =>
-      caller.content.approve({ ...bodyFields(request), id: pathId(request) } as never),
+      caller.content.approve(unvalidated({ ...bodyFields(request), id: pathId(request) })),
     ),
   );
   app.post(
     "/api/content/:id/request-changes",
     restHandler((caller, request) =>
-      caller.content.requestChanges({ ...bodyFields(request), id: pathId(request) } as never),
+      caller.content.requestChanges(unvalidated({ ...bodyFields(request), id: pathId(request) })),
     ),
   );
   app.get(
     "/api/content/:id/export",
     restHandler(async (caller, request, reply) => {
-      const file = await caller.content.export({
-        ...queryObject(request),
-        id: pathId(request),
-      } as never);
+      const file = await caller.content.export(
+        unvalidated({
+          ...queryObject(request),
+          id: pathId(request),
+        }),
+      );
       return reply
         .header("content-disposition", `attachment; filename="${file.fileName}"`)
         .header("cache-control", "private, no-store")

@@ -1,4 +1,5 @@
-import type { MessageDto } from "@studio/shared";
+import { createHash } from "node:crypto";
+import { LEGACY_LIST_DEFAULT, type MessageDto } from "@studio/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { pathId } from "./catalog";
 import { restHandler, untrustedBody } from "./handler";
@@ -15,19 +16,42 @@ export async function conversationRoutes(app: FastifyInstance): Promise<void> {
       return reply.code(201).send(conversation);
     }),
   );
+  /**
+   * Still a plain array (SPEC 7), now a window: `limit` (default LEGACY_LIST_DEFAULT), `offset`
+   * or `cursor`, and `q` (title search). `X-Next-Cursor` carries the next window's cursor.
+   */
   app.get(
     "/api/conversations",
-    restHandler((caller) => caller.conversations.list()),
+    restHandler(async (caller, request, reply) => {
+      const query = queryOf(request);
+      const page = await caller.conversations.list({
+        ...query,
+        limit: query.limit ?? LEGACY_LIST_DEFAULT,
+      } as never);
+      if (page.nextCursor) reply.header("x-next-cursor", page.nextCursor);
+      return page.items;
+    }),
   );
   app.delete(
     "/api/conversations/:id",
     restHandler((caller, request) => caller.conversations.delete({ id: pathId(request) })),
   );
+  /**
+   * Still the array of SPEC 7 (all messages without options), plus `?after=<id>` (only newer
+   * messages: the poll), `?limit=` (the newest) and `?before=<id>&limit=` (older pages). The
+   * ETag is the conversation's version and the query, so an unchanged poll is a bodiless 304.
+   */
   app.get(
     "/api/conversations/:id/messages",
-    restHandler((caller, request) =>
-      caller.conversations.messages({ conversationId: pathId(request) }),
-    ),
+    restHandler(async (caller, request, reply) => {
+      const conversationId = pathId(request);
+      const query = queryOf(request);
+      const { version } = await caller.conversations.messagesVersion({ conversationId } as never);
+      const etag = messagesEtag(version, query);
+      reply.header("etag", etag).header("cache-control", "private, no-cache");
+      if (matches(request, etag)) return reply.code(304).send();
+      return caller.conversations.messages({ ...query, conversationId } as never);
+    }),
   );
   /**
    * role 'user': saves the message, generates the assistant's reply (not streamed on REST) and
@@ -53,6 +77,25 @@ export async function conversationRoutes(app: FastifyInstance): Promise<void> {
       return reply.code(201).send(saved);
     }),
   );
+}
+
+function queryOf(request: FastifyRequest): Record<string, string | undefined> {
+  const query = request.query;
+  return typeof query === "object" && query !== null
+    ? (query as Record<string, string | undefined>)
+    : {};
+}
+
+/** The version names the messages; the window options name which of them the answer holds. */
+function messagesEtag(version: string, query: Record<string, string | undefined>): string {
+  const window = ["after", "before", "limit"].map((k) => `${k}=${query[k] ?? ""}`).join("&");
+  const digest = createHash("sha1").update(`${version}|${window}`).digest("base64url");
+  return `W/"${digest.slice(0, 16)}"`;
+}
+
+function matches(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers["if-none-match"];
+  return typeof header === "string" && header.split(/\s*,\s*/).includes(etag);
 }
 
 function messageBody(request: FastifyRequest): { role: unknown; content: unknown } {

@@ -1,8 +1,8 @@
 import { type FakeOpenAiServer, startFakeOpenAiServer } from "@studio/ai/testing";
 import { generationOptionMessages } from "@studio/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedGenerationCatalog } from "../generation-fixtures";
 import { createTestApp, type TestApp } from "../testing";
+import { seedGenerationCatalog } from "../testing/generation-fixtures";
 import { generateStreamRequest, readGenerationStream } from "../trpc-stream";
 
 const NO_LIMITS = { GENERATION_LIMIT_ANON_PER_HOUR: "0", GENERATION_LIMIT_USER_PER_HOUR: "0" };

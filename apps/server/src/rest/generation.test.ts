@@ -2,8 +2,8 @@ import { request as httpRequest } from "node:http";
 import { type AiProvider, AiProviderError, aiFailureMessages, type TextRequest } from "@studio/ai";
 import { generationMessages } from "@studio/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedGenerationCatalog } from "../generation-fixtures";
-import { createTestApp, type TestApp } from "../testing";
+import { createTestApp, eventually, type TestApp } from "../testing";
+import { seedGenerationCatalog } from "../testing/generation-fixtures";
 import { generateStreamRequest, readGenerationStream } from "../trpc-stream";
 
 let t: TestApp;
@@ -472,7 +472,10 @@ describe("with a model provider", () => {
       });
 
       await sawAbort;
-      await new Promise((r) => setTimeout(r, 100));
+      // The stream's slot is released only once the generation has ended, recording included.
+      await eventually(() =>
+        expect(app.app.streamSlots.held({ userId: null, clientIp: "127.0.0.1" })).toBe(0),
+      );
       expect((await recorded()).length).toBe(before);
     } finally {
       await app.close();

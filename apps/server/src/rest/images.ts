@@ -1,4 +1,4 @@
-import { createDatabaseImageStore, readImage, readPrint } from "@studio/api";
+import { imageFiles } from "@studio/api";
 import type { GenerateCoverInput, GenerateImageInput, ImageResult } from "@studio/shared";
 import { AppError } from "@studio/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -20,17 +20,19 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
         ? await caller.images.generateCover(body.cover)
         : await caller.images.generate(body.image);
       // Legacy callers read the picture inline; new ones use imageUrl.
-      const image = await readImage(createDatabaseImageStore(request.server.db), result.id);
+      const image = await imageFiles(request.server.db).image(result.id);
       return { ...result, base64Image: image.png.toString("base64") };
     }),
   );
 
   app.get(
     "/api/images/:file",
+    // The files are public (they are embedded in emails); restHandler still checks a bearer key
+    // when one is sent (a wrong key is a 401, as on every route) and maps errors.
     restHandler(async (_caller, request, reply) => {
       const { file } = request.params as { file: string };
       const id = /^(.+)\.png$/.exec(file)?.[1] ?? "";
-      const image = await readImage(createDatabaseImageStore(request.server.db), id);
+      const image = await imageFiles(request.server.db).image(id);
       return sendPng(request, reply, image.png, `"${image.id}"`);
     }),
   );
@@ -39,12 +41,7 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
     "/api/images/:id/print.png",
     restHandler(async (_caller, request, reply) => {
       const { id } = request.params as { id: string };
-      const print = await readPrint(
-        createDatabaseImageStore(request.server.db),
-        id,
-        Date.now(),
-        request.ip,
-      );
+      const print = await imageFiles(request.server.db).print(id, Date.now(), request.ip);
       reply.header("content-disposition", `attachment; filename="${print.fileName}"`);
       reply.header("x-image-dpi", String(print.dpi));
       return sendPng(request, reply, print.png, `"${id}-print"`);

@@ -1,8 +1,8 @@
 import { knowledgeUploadMessages } from "@studio/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedGenerationCatalog } from "../generation-fixtures";
 import { createTestApp, TEST_ADMIN, type TestApp, type TestClient } from "../testing";
-import { buildDocx, buildPdf, multipartBody } from "../testing-documents";
+import { buildDocx, buildPdf, multipartBody } from "../testing/documents";
+import { seedGenerationCatalog } from "../testing/generation-fixtures";
 
 let t: TestApp;
 let admin: TestClient;

@@ -1,7 +1,7 @@
 import multipart from "@fastify/multipart";
 import { KNOWLEDGE_UPLOAD_MAX_BYTES } from "@studio/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { restHandler } from "./handler";
+import { restHandler, unvalidated } from "./handler";
 
 /**
  * POST /api/knowledge-base/upload (multipart: file, productId, botType; or JSON with the file
@@ -26,7 +26,7 @@ export async function knowledgeUploadRoutes(app: FastifyInstance): Promise<void>
       config: { acceptsMultipart: true },
     },
     restHandler(async (caller, request, reply) => {
-      const result = await caller.admin.knowledge.upload((await readUpload(request)) as never);
+      const result = await caller.admin.knowledge.upload(unvalidated(await readUpload(request)));
       return reply.code(201).send(result);
     }),
   );

@@ -36,11 +36,6 @@ describe("REST and tRPC parity", () => {
       await bothReads("/api/topics", "catalog.topics"),
       await bothReads(`/api/topics?productId=${productId}`, "catalog.topics", { productId }),
       await bothReads("/api/gift-options", "catalog.giftOptions"),
-      await bothReads("/api/knowledge-base?search=voi", "admin.knowledge.list", { search: "voi" }),
-      await bothReads("/api/prompt-templates?botType=sam", "admin.promptTemplates.list", {
-        botType: "sam",
-      }),
-      await bothReads("/api/users", "admin.users.list"),
       await bothReads("/api/generated-content", "admin.generatedContent"),
       await bothReads("/api/admin/usage?groupBy=user", "admin.usage.report", { groupBy: "user" }),
     ];
@@ -50,6 +45,27 @@ describe("REST and tRPC parity", () => {
       expect(trpc.status).toBe(200);
       expect(rest.body).toEqual(trpc.data);
     }
+    // A legacy list path answers the items of the procedure's page as a plain array.
+    const users = await bothReads("/api/users?limit=2&q=a", "admin.users.listWindow", {
+      limit: 2,
+      q: "a",
+    });
+    expect(users.rest.body).toEqual((users.trpc.data as { items: unknown[] }).items);
+    const knowledge = await bothReads(
+      "/api/knowledge-base?search=voi",
+      "admin.knowledge.listWindow",
+      {
+        search: "voi",
+      },
+    );
+    expect(knowledge.rest.body).toEqual((knowledge.trpc.data as { items: unknown[] }).items);
+    expect(knowledge.rest.body).toHaveLength(1);
+    const templates = await bothReads(
+      "/api/prompt-templates?botType=sam",
+      "admin.promptTemplates.listWindow",
+      { botType: "sam" },
+    );
+    expect(templates.rest.body).toEqual((templates.trpc.data as { items: unknown[] }).items);
   });
 
   it("refusals answer the same status and message", async () => {

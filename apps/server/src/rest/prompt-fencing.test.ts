@@ -1,7 +1,7 @@
 import { type FakeOpenAiServer, startFakeOpenAiServer } from "@studio/ai/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedGenerationCatalog } from "../generation-fixtures";
 import { createTestApp, type TestApp } from "../testing";
+import { seedGenerationCatalog } from "../testing/generation-fixtures";
 
 /**
  * What reaches the model: every user-supplied text (knowledge entries, names, a visitor's custom

@@ -1,7 +1,7 @@
 import { formatResetDate, nextMonthStart, type UsageReport } from "@studio/shared";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { seedGenerationCatalog } from "../generation-fixtures";
 import { createTestApp, TEST_ADMIN, type TestApp, type TestClient } from "../testing";
+import { seedGenerationCatalog } from "../testing/generation-fixtures";
 
 let t: TestApp;
 let catalog: Awaited<ReturnType<typeof seedGenerationCatalog>>;

@@ -1,17 +1,19 @@
 import type { FastifyInstance } from "fastify";
 import { queryValue } from "./catalog";
-import { restHandler } from "./handler";
+import { restHandler, unvalidated } from "./handler";
 
 /** GET /api/admin/usage?from=&to=&groupBy=: the usage report, as admin.usage.report answers it. */
 export async function usageRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     "/api/admin/usage",
     restHandler((caller, request) =>
-      caller.admin.usage.report({
-        from: queryValue(request, "from"),
-        to: queryValue(request, "to"),
-        groupBy: queryValue(request, "groupBy"),
-      } as never),
+      caller.admin.usage.report(
+        unvalidated({
+          from: queryValue(request, "from"),
+          to: queryValue(request, "to"),
+          groupBy: queryValue(request, "groupBy"),
+        }),
+      ),
     ),
   );
 }

@@ -7,7 +7,7 @@ import { readProcedure, router } from "../trpc";
 
 /** What visitors' generator panels read: public, no account needed (SPEC 6). */
 export const catalogRouter = router({
-  products: readProcedure.query(({ ctx }) => cachedProducts(ctx.db)),
+  products: readProcedure.query(({ ctx }) => cachedProducts(ctx.db, ctx.productList)),
 
   /** With a product: the {id, name} pairs its topic select needs. Without: every topic in full. */
   topics: readProcedure

@@ -4,7 +4,7 @@ import type { ChatStreamEvent } from "@studio/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createInnerContext, MemorySession } from "../context";
 import { createCaller } from "../root";
-import { createScriptedProvider } from "../services/chat-testing";
+import { createScriptedProvider } from "../testing";
 
 let db: TestDb;
 beforeAll(async () => {

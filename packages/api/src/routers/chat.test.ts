@@ -6,8 +6,8 @@ import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createInnerContext, MemorySession } from "../context";
 import { createCaller } from "../root";
-import { createScriptedProvider, type ScriptedProvider } from "../services/chat-testing";
 import { StreamSlots } from "../services/stream-slots";
+import { createScriptedProvider, type ScriptedProvider } from "../testing";
 
 let db: TestDb;
 let alice: UserRecord;
@@ -88,7 +88,7 @@ describe("conversations router", () => {
     // Act
     const first = await caller.conversations.create();
     const second = await caller.conversations.create({ title: "Newsletter: Acme - Rates" });
-    const list = await caller.conversations.list();
+    const list = (await caller.conversations.list()).items;
     // Assert
     expect(first).toMatchObject({ title: "New Conversation" });
     expect(Object.keys(first).sort()).toEqual(["createdAt", "id", "title", "updatedAt"]);
@@ -97,7 +97,7 @@ describe("conversations router", () => {
     expect(Object.keys(list[0]!).sort()).toEqual(["id", "title", "updatedAt"]);
 
     await caller.conversations.delete({ id: first.id });
-    expect((await caller.conversations.list()).map((c) => c.id)).not.toContain(first.id);
+    expect((await caller.conversations.list()).items.map((c) => c.id)).not.toContain(first.id);
   });
 
   it("moves a conversation to the top of the list when a message is added", async () => {
@@ -109,7 +109,7 @@ describe("conversations router", () => {
       role: "user",
       content: "hi",
     });
-    const list = await caller.conversations.list();
+    const list = (await caller.conversations.list()).items;
     expect(list[0]!.id).toBe(older.id);
     expect(new Date(list[0]!.updatedAt).getTime()).toBeGreaterThan(
       new Date(older.updatedAt).getTime(),
@@ -125,7 +125,7 @@ describe("conversations router", () => {
       content: "The following newsletter was generated:\n\nHello",
     });
     expect(message).toMatchObject({ role: "system", metadata: { source: "handoff" } });
-    const list = await caller.conversations.list();
+    const list = (await caller.conversations.list()).items;
     expect(list.find((c) => c.id === conversation.id)?.title).toBe("Newsletter: Acme - Rates");
     const messages = await caller.conversations.messages({ conversationId: conversation.id });
     expect(messages.map((m) => Object.keys(m).sort())[0]).toEqual([
@@ -186,7 +186,7 @@ describe("conversations router", () => {
     ];
     // Assert
     expect(codes).toEqual(Array(6).fill("NOT_FOUND"));
-    expect((await intruder.conversations.list()).map((c) => c.id)).not.toContain(id);
+    expect((await intruder.conversations.list()).items.map((c) => c.id)).not.toContain(id);
     expect(ai.requests).toHaveLength(0);
     const messages = await owner.conversations.messages({ conversationId: id });
     expect(messages.map((m) => m.content)).toEqual(["mine"]);
@@ -245,7 +245,7 @@ describe("chat.streamReply", () => {
       await caller.chat.streamReply({ conversationId: id, content: "Ideas for a gold newsletter" }),
     );
     await collect(await caller.chat.streamReply({ conversationId: id, content: "Another one" }));
-    const list = await caller.conversations.list();
+    const list = (await caller.conversations.list()).items;
     expect(list.find((c) => c.id === id)?.title).toBe("Ideas for a gold newsletter");
   });
 

@@ -1,11 +1,14 @@
 import {
   addMessageInput,
   conversationIdInput,
+  conversationListInput,
   conversationRefInput,
   createConversationInput,
+  messagesInput,
 } from "@studio/shared";
 import {
   addMessage,
+  conversationMessagesVersion,
   createConversation,
   deleteConversation,
   listConversationMessages,
@@ -19,16 +22,27 @@ export const conversationsRouter = router({
     .input(createConversationInput)
     .mutation(({ ctx, input }) => createConversation(ctx.db, ctx.user.id, input.title)),
 
-  list: chatProcedure.query(({ ctx }) => listConversations(ctx.db, ctx.user.id)),
+  /** A page of `{ cursor, limit, q }` (title search), most recently active first. */
+  list: chatProcedure
+    .input(conversationListInput)
+    .query(({ ctx, input }) => listConversations(ctx.db, ctx.user.id, input)),
 
   delete: chatProcedure.input(conversationIdInput).mutation(async ({ ctx, input }) => {
     await deleteConversation(ctx.db, ctx.user.id, input.id);
     return { ok: true as const };
   }),
 
+  /** Oldest first; `{ limit, before }` pages back from the newest, `{ after }` is the poll. */
   messages: chatProcedure
+    .input(messagesInput)
+    .query(({ ctx, input }) => listConversationMessages(ctx.db, ctx.user.id, input)),
+
+  /** Changes whenever the messages change; the REST path's ETag. */
+  messagesVersion: chatProcedure
     .input(conversationRefInput)
-    .query(({ ctx, input }) => listConversationMessages(ctx.db, ctx.user.id, input.conversationId)),
+    .query(({ ctx, input }) =>
+      conversationMessagesVersion(ctx.db, ctx.user.id, input.conversationId),
+    ),
 
   /** A user message without a reply, or a generator handoff (role 'system'); never 'assistant'. */
   addMessage: chatProcedure

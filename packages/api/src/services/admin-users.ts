@@ -1,64 +1,121 @@
-import type { Database } from "@studio/db";
+import type { Db, DbConnection } from "@studio/db";
 import {
+  approveUsers,
   deleteUser as deleteUserRow,
   deleteUserSessions,
+  deleteUsers,
   findUserById,
+  findUsersByIds,
   insertUser,
-  listTokenQuotas,
-  listUsers,
+  listUsersPage,
+  lockApprovedAdminCount,
   readTokenQuota,
+  type UserListPosition,
   type UserRecord,
   updateUser as updateUserRow,
   writeTokenQuota,
 } from "@studio/db";
 import type {
   AdminUserDto,
+  AdminUserPage,
+  bulkIdsInput,
   createUserInput,
   SetApprovalInput,
+  UserLegacyListQuery,
+  UserListQuery,
   updateUserInput,
 } from "@studio/shared";
 import { AppError, userAdminMessages } from "@studio/shared";
-import type { Kysely, Transaction } from "kysely";
-import type { z } from "zod";
+import { z } from "zod";
 import { assertIdentityFree, isUniqueViolation } from "./auth";
+import { decodeKeysetCursor, toPage } from "./keyset-cursor";
 import { dropMyUsage } from "./my-usage-cache";
 import { hashPassword } from "./passwords";
 import { toUserDto } from "./users-dto";
 
 type CreateUser = z.output<typeof createUserInput>;
 type UpdateUser = z.output<typeof updateUserInput>;
-type Db = Kysely<Database>;
 
-export async function allUsers(db: Db): Promise<AdminUserDto[]> {
-  const [users, quotas] = await Promise.all([listUsers(db), listTokenQuotas(db)]);
-  return users.map((user) => ({
-    ...toUserDto(user),
-    monthlyTokenQuota: quotas.get(user.id) ?? null,
-  }));
+/** A cursor is the last row's [approved, created_at in epoch microseconds, id]. */
+const userPosition = z
+  .tuple([
+    z.boolean(),
+    z.string().regex(/^-?\d{1,20}$/),
+    z.number().int().positive().max(2_147_483_647),
+  ])
+  .transform(
+    ([approved, createdAtMicros, id]): UserListPosition => ({
+      approved,
+      createdAtMicros,
+      id,
+    }),
+  );
+
+/**
+ * A page of the administrators' user list (pending sign-ups first, then newest). The legacy
+ * REST window may start at an `offset` instead of a cursor; both answer the next cursor.
+ */
+export async function listUsers(
+  db: Db,
+  query: UserListQuery | UserLegacyListQuery,
+): Promise<AdminUserPage> {
+  const rows = await listUsersPage(db, {
+    q: query.q,
+    role: query.role,
+    approved: query.approval === undefined ? undefined : query.approval === "approved",
+    limit: query.limit + 1,
+    after: query.cursor === undefined ? undefined : decodeKeysetCursor(query.cursor, userPosition),
+    offset: "offset" in query ? query.offset : undefined,
+  });
+  return toPage(
+    rows,
+    query.limit,
+    (row) => ({ ...toUserDto(row), monthlyTokenQuota: row.monthlyTokenQuota }),
+    (row) => [row.position.approved, row.position.createdAtMicros, row.position.id],
+  );
 }
 
-/** The admin's view of an account: the user DTO plus its monthly token quota. */
-async function toAdminDto(db: Db | Transaction<Database>, user: UserRecord): Promise<AdminUserDto> {
-  return { ...toUserDto(user), monthlyTokenQuota: await readTokenQuota(db, user.id) };
+type BulkIds = z.output<typeof bulkIdsInput>;
+
+/** Approves the pending accounts among `ids` (a sign-up flood); unknown ids are skipped. */
+export async function bulkApprove(db: Db, input: BulkIds): Promise<{ updated: number }> {
+  const approved = await approveUsers(db, input.ids);
+  return { updated: approved.length };
 }
 
 /**
- * Locks the administrators' rows for the rest of the transaction and counts them, so two admins
- * demoting or deleting each other at once cannot leave the product without an administrator.
+ * Deletes the accounts among `ids` with their sessions, in one transaction; unknown ids are
+ * skipped. The acting administrator's own account is refused, and so is a selection that
+ * would leave no approved administrator.
  */
-async function lockAdminCount(trx: Transaction<Database>): Promise<number> {
-  const rows = await trx
-    .selectFrom("users")
-    .select("id")
-    .where("role", "=", "admin")
-    .where("approved", "=", true)
-    .orderBy("id")
-    .forUpdate()
-    .execute();
-  return rows.length;
+export async function bulkDelete(
+  db: Db,
+  actorId: number,
+  input: BulkIds,
+): Promise<{ deleted: number }> {
+  if (input.ids.includes(actorId)) {
+    throw new AppError("FORBIDDEN", userAdminMessages.cannotDeleteSelf);
+  }
+  const deleted = await db.transaction().execute(async (trx) => {
+    const targets = await findUsersByIds(trx, input.ids);
+    const admins = targets.filter((u) => u.role === "admin" && u.approved).length;
+    if (admins > 0 && (await lockApprovedAdminCount(trx)) - admins < 1) {
+      throw new AppError("FORBIDDEN", userAdminMessages.lastAdmin);
+    }
+    return deleteUsers(
+      trx,
+      targets.map((u) => u.id),
+    );
+  });
+  return { deleted };
 }
 
-async function requireUser(db: Db | Transaction<Database>, id: number): Promise<UserRecord> {
+/** The admin's view of an account: the user DTO plus its monthly token quota. */
+async function toAdminDto(db: Db, user: UserRecord): Promise<AdminUserDto> {
+  return { ...toUserDto(user), monthlyTokenQuota: await readTokenQuota(db, user.id) };
+}
+
+async function requireUser(db: Db, id: number): Promise<UserRecord> {
   const user = await findUserById(db, id);
   if (!user) throw new AppError("NOT_FOUND", userAdminMessages.notFound);
   return user;
@@ -66,7 +123,7 @@ async function requireUser(db: Db | Transaction<Database>, id: number): Promise<
 
 /** A unique-index race on username/email ends as the same 409 the pre-check gives. */
 async function withIdentityRace<T>(
-  db: Db,
+  db: DbConnection,
   identity: { username: string; email: string },
   exceptUserId: number | undefined,
   write: () => Promise<T>,
@@ -81,7 +138,7 @@ async function withIdentityRace<T>(
 }
 
 /** Accounts an administrator creates are approved: the administrator is the approval. */
-export async function createUser(db: Db, input: CreateUser): Promise<AdminUserDto> {
+export async function createUser(db: DbConnection, input: CreateUser): Promise<AdminUserDto> {
   const passwordHash = await hashPassword(input.password);
   const user = await withIdentityRace(db, input, undefined, () =>
     db.transaction().execute(async (trx) => {
@@ -103,7 +160,7 @@ export async function createUser(db: Db, input: CreateUser): Promise<AdminUserDt
 
 /** A partial update keeps the username and email it leaves out. */
 async function withCurrentIdentity(
-  db: Db,
+  db: DbConnection,
   input: UpdateUser,
 ): Promise<UpdateUser & { username: string; email: string }> {
   const { username, email } = input;
@@ -118,7 +175,7 @@ async function withCurrentIdentity(
  * one stays.
  */
 export async function updateUser(
-  db: Db,
+  db: DbConnection,
   actor: { id: number; sessionId: string | null },
   partial: UpdateUser,
 ): Promise<AdminUserDto> {
@@ -132,7 +189,7 @@ export async function updateUser(
       if (demoting) {
         if (target.id === actorId)
           throw new AppError("FORBIDDEN", userAdminMessages.cannotDemoteSelf);
-        if ((await lockAdminCount(trx)) <= 1 && target.approved) {
+        if ((await lockApprovedAdminCount(trx)) <= 1 && target.approved) {
           throw new AppError("FORBIDDEN", userAdminMessages.lastAdmin);
         }
       }
@@ -159,11 +216,15 @@ export async function updateUser(
 }
 
 /** Deleting an account ends its sessions in the same transaction. */
-export async function deleteUser(db: Db, actorId: number, id: number): Promise<{ id: number }> {
+export async function deleteUser(
+  db: DbConnection,
+  actorId: number,
+  id: number,
+): Promise<{ id: number }> {
   if (id === actorId) throw new AppError("FORBIDDEN", userAdminMessages.cannotDeleteSelf);
   await db.transaction().execute(async (trx) => {
     const target = await requireUser(trx, id);
-    if (target.role === "admin" && target.approved && (await lockAdminCount(trx)) <= 1) {
+    if (target.role === "admin" && target.approved && (await lockApprovedAdminCount(trx)) <= 1) {
       throw new AppError("FORBIDDEN", userAdminMessages.lastAdmin);
     }
     await deleteUserSessions(trx, id);
@@ -174,7 +235,7 @@ export async function deleteUser(db: Db, actorId: number, id: number): Promise<{
 
 /** Unapproving signs the person out everywhere at once, not at their next login. */
 export async function setApproval(
-  db: Db,
+  db: DbConnection,
   actorId: number,
   input: SetApprovalInput,
 ): Promise<AdminUserDto> {
@@ -184,7 +245,7 @@ export async function setApproval(
   const user = await db.transaction().execute(async (trx) => {
     const target = await requireUser(trx, input.id);
     if (!input.approved && target.role === "admin" && target.approved) {
-      if ((await lockAdminCount(trx)) <= 1) {
+      if ((await lockApprovedAdminCount(trx)) <= 1) {
         throw new AppError("FORBIDDEN", userAdminMessages.lastAdmin);
       }
     }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { Database, UserRecord } from "@studio/db";
+import type { Database, Db, UserRecord } from "@studio/db";
 import {
   type ApiKeyRecord,
   addHit,
@@ -22,9 +22,8 @@ import {
   apiKeyScopes,
   type CreatedApiKeyDto,
 } from "@studio/shared";
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely } from "kysely";
 
-type Db = Kysely<Database> | Transaction<Database>;
 type CreateInput = { name: string; scopes: ApiKeyScope[]; expiresAt?: Date | null | undefined };
 
 /**

@@ -98,6 +98,8 @@ async function* streamAssistant(
       model: deps.ai.model,
       durationMs: Date.now() - startedAt,
       ...(compliance ? { compliance } : {}),
+      // A poll that asks only for newer messages learns of the removal from this.
+      ...(replacing && replaces(outcome) ? { replaces: replacing.id } : {}),
     };
     return deps.db.transaction().execute(async (trx) => {
       if (replacing && replaces(outcome)) await deleteMessage(trx, replacing.id);

@@ -1,9 +1,8 @@
-import type { Database, UserRecord } from "@studio/db";
+import type { Db, UserRecord } from "@studio/db";
 import { type ContentItemRecord, findContentItem } from "@studio/db";
 import { AppError, contentMessages } from "@studio/shared";
-import type { Kysely, Transaction } from "kysely";
 
-export type Db = Kysely<Database> | Transaction<Database>;
+export type { Db } from "@studio/db";
 export type Caller = Pick<UserRecord, "id" | "role">;
 
 /** True when `caller` may read and work on an item owned by `ownerId`. */

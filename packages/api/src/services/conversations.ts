@@ -7,23 +7,29 @@ import {
   insertMessage,
   listConversationsOf,
   listMessages,
+  listMessageWindow,
   type MessageRecord,
+  messagesVersion,
   replaceTitleIf,
 } from "@studio/db";
 import {
   AppError,
   type addMessageInput,
   type ConversationDto,
+  type ConversationListQuery,
   type ConversationSummaryDto,
   chatMessages,
   complianceReport,
   DEFAULT_CONVERSATION_TITLE,
   type MessageDto,
   type MessageMetadata,
+  type MessagesQuery,
+  type Page,
 } from "@studio/shared";
 import type { Kysely, Transaction } from "kysely";
 import { z } from "zod";
 import { titleFromMessage } from "./conversations-title";
+import { decodeKeysetCursor, toPage } from "./keyset-cursor";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -58,6 +64,7 @@ const metadataSchema = z.object({
   durationMs: z.number().optional(),
   source: z.literal("handoff").optional(),
   compliance: complianceReport.optional(),
+  replaces: z.number().int().positive().optional(),
 });
 
 /** Metadata is free-form jsonb; only the known fields reach a client. */
@@ -89,13 +96,32 @@ export async function createConversation(
   return toConversationDto(await insertConversation(db, { userId, title }));
 }
 
-export async function listConversations(db: Db, userId: number): Promise<ConversationSummaryDto[]> {
-  const records = await listConversationsOf(db, userId);
-  return records.map(({ id, title, updatedAt }) => ({
-    id,
-    title,
-    updatedAt: updatedAt.toISOString(),
-  }));
+/** A cursor is the last row's [updated_at in epoch microseconds, id]. */
+const conversationPosition = z
+  .tuple([z.string().regex(/^\d{1,20}$/), z.number().int().positive().max(2_147_483_647)])
+  .transform(([updatedAtMicros, id]) => ({ updatedAtMicros, id }));
+
+/** One page of the owner's conversations, most recently active first. */
+export async function listConversations(
+  db: Db,
+  userId: number,
+  query: ConversationListQuery,
+): Promise<Page<ConversationSummaryDto>> {
+  const rows = await listConversationsOf(db, userId, {
+    q: query.q,
+    limit: query.limit + 1,
+    offset: query.offset,
+    after:
+      query.cursor === undefined
+        ? undefined
+        : decodeKeysetCursor(query.cursor, conversationPosition),
+  });
+  return toPage(
+    rows,
+    query.limit,
+    ({ id, title, updatedAt }) => ({ id, title, updatedAt: updatedAt.toISOString() }),
+    (row) => [row.position.updatedAtMicros, row.position.id],
+  );
 }
 
 export async function deleteConversation(db: Db, userId: number, id: number): Promise<void> {
@@ -104,13 +130,33 @@ export async function deleteConversation(db: Db, userId: number, id: number): Pr
   }
 }
 
+/** Messages oldest first: all, the newest page, an older page or only newer ones (the poll). */
 export async function listConversationMessages(
   db: Db,
   userId: number,
-  conversationId: number,
+  query: MessagesQuery,
 ): Promise<MessageDto[]> {
+  await requireOwnedConversation(db, userId, query.conversationId);
+  const { conversationId, after, before, limit } = query;
+  const records =
+    after === undefined && before === undefined && limit === undefined
+      ? await listMessages(db, conversationId)
+      : await listMessageWindow(db, conversationId, { after, before, limit });
+  return records.map(toMessageDto);
+}
+
+/**
+ * A short tag that changes whenever the conversation's messages change (an added message, a
+ * regenerated reply): the REST path answers 304 to a poll that already has it.
+ */
+export async function conversationMessagesVersion(
+  db: Db,
+  userId: number,
+  conversationId: number,
+): Promise<{ version: string }> {
   await requireOwnedConversation(db, userId, conversationId);
-  return (await listMessages(db, conversationId)).map(toMessageDto);
+  const { newestId, count } = await messagesVersion(db, conversationId);
+  return { version: `${conversationId}.${newestId}.${count}` };
 }
 
 export type AddMessage = z.output<typeof addMessageInput>;

@@ -5,7 +5,7 @@ import {
   giftSearchText,
 } from "@studio/ai";
 import type { NewGeneratedContent } from "@studio/db";
-import { findActiveTemplate, findGenerationSubjects, retrieveKnowledge } from "@studio/db";
+import { findGenerationSubjects, retrieveKnowledge } from "@studio/db";
 import type { ComplianceReport } from "@studio/shared";
 import {
   AppError,
@@ -18,6 +18,7 @@ import {
 import { checkCompliance } from "./compliance";
 import { recordGeneratedText } from "./content-versions";
 import { toGenerationError } from "./generation-errors";
+import { generationTemplate } from "./prompt-templates";
 import { type AiCallDeps, assertWithinGenerationLimit } from "./usage-limits";
 import { assertWithinUsageAllowance, meteredAi } from "./usage-meter";
 
@@ -72,7 +73,7 @@ export async function* generateContent(
       })
     : (topic?.name ?? "");
   const [template, knowledge] = await Promise.all([
-    findActiveTemplate(db, input.botType),
+    generationTemplate(db, input.botType),
     retrieveKnowledge(db, { productId: product.id, botType: input.botType, query: searchText }),
   ]);
   const prompt = buildGenerationPrompt({

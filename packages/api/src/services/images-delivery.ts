@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { Db } from "@studio/db";
 import {
   AppError,
   coverDownloadName,
@@ -9,13 +10,28 @@ import {
   PRINT_RENDERS_PER_ADDRESS,
 } from "@studio/shared";
 import { FairQueue } from "./fair-queue";
-import type { ImageStore, StoredImage } from "./image-store";
+import { createDatabaseImageStore, type ImageStore, type StoredImage } from "./image-store";
 
 /**
  * Serving stored images: the PNG itself and its 300 DPI print version. Binary bodies are not
- * tRPC's business, so the REST routes call these directly; the rules (what exists, what the
- * download is called, how prints are made) still live here, not in the transport.
+ * tRPC's business (its HTTP transport speaks JSON), so the host serves them through
+ * `imageFiles`, the one function the API package exports for it; the rules (what exists, what
+ * the download is called, how prints are made) still live here, not in the transport.
  */
+
+/** The host's view of the stored images: read one PNG, or render its print version. */
+export interface ImageFiles {
+  image(id: string): Promise<StoredImage>;
+  print(id: string, now: number, requester: string): Promise<PrintDownload>;
+}
+
+export function imageFiles(db: Db): ImageFiles {
+  const store = createDatabaseImageStore(db);
+  return {
+    image: (id) => readImage(store, id),
+    print: (id, now, requester) => readPrint(store, id, now, requester),
+  };
+}
 
 export async function readImage(store: ImageStore, id: string): Promise<StoredImage> {
   // Anything that is not one of our ids never reaches the database.

@@ -3,31 +3,51 @@ import {
   deleteKnowledge as deleteKnowledgeRow,
   findKnowledgeSource,
   insertKnowledge,
+  type KnowledgePosition,
   listKnowledge,
   updateKnowledge as updateKnowledgeRow,
 } from "@studio/db";
 import type {
   createKnowledgeInput,
   KnowledgeDto,
+  KnowledgeLegacyListQuery,
+  KnowledgeListQuery,
+  KnowledgePage,
   KnowledgeSourceDto,
-  listKnowledgeInput,
   updateKnowledgeInput,
 } from "@studio/shared";
 import { AppError, knowledgeMessages } from "@studio/shared";
 import type { Kysely } from "kysely";
-import type { z } from "zod";
+import { z } from "zod";
 import { toKnowledgeDto } from "./catalog";
+import { decodeKeysetCursor, toPage } from "./keyset-cursor";
 import { withExistingProduct } from "./products";
 
 type CreateKnowledge = z.output<typeof createKnowledgeInput>;
 type UpdateKnowledge = z.output<typeof updateKnowledgeInput>;
-type ListKnowledge = z.output<typeof listKnowledgeInput>;
+/** A cursor is the last entry's [created_at in epoch microseconds, id]. */
+const knowledgePosition = z
+  .tuple([z.string().regex(/^-?\d{1,20}$/), z.number().int().positive().max(2_147_483_647)])
+  .transform(([createdAtMicros, id]): KnowledgePosition => ({ createdAtMicros, id }));
 
+/** A page of entries, newest first; the legacy REST window may start at an offset. */
 export async function findKnowledge(
   db: Kysely<Database>,
-  filter: ListKnowledge,
-): Promise<KnowledgeDto[]> {
-  return (await listKnowledge(db, filter ?? {})).map(toKnowledgeDto);
+  query: KnowledgeListQuery | KnowledgeLegacyListQuery,
+): Promise<KnowledgePage> {
+  const rows = await listKnowledge(db, {
+    search: query.search ?? query.q,
+    productId: query.productId,
+    botType: query.botType,
+    limit: query.limit + 1,
+    after:
+      query.cursor === undefined ? undefined : decodeKeysetCursor(query.cursor, knowledgePosition),
+    offset: "offset" in query ? query.offset : undefined,
+  });
+  return toPage(rows, query.limit, toKnowledgeDto, (row) => [
+    row.position.createdAtMicros,
+    row.position.id,
+  ]);
 }
 
 export async function createKnowledge(

@@ -73,22 +73,13 @@ export class ProductListCache {
   }
 }
 
-const caches = new WeakMap<Kysely<Database>, ProductListCache>();
-
 /**
- * Makes `cachedProducts(db)` read through `cache`. Every product write made through `db` must
- * invalidate `cache` (a TableWritesPlugin on "products"), or the cache could serve a list this
- * instance has already changed.
+ * The public product list: through `cache` (this instance's, handed in with the request context)
+ * when there is one, otherwise straight from the database (tests, scripts).
  */
-export function readProductsThrough(db: Kysely<Database>, cache: ProductListCache): void {
-  caches.set(db, cache);
-}
-
-/**
- * The public product list: from this instance's cache when `db` is a watched handle, otherwise
- * straight from the database (a handle nobody watches could miss writes, so it is never cached).
- */
-export function cachedProducts(db: Kysely<Database>): Promise<ProductDto[]> {
-  const cache = caches.get(db);
+export function cachedProducts(
+  db: Kysely<Database>,
+  cache: ProductListCache | undefined,
+): Promise<ProductDto[]> {
   return cache ? cache.read(db) : publicProducts(db);
 }

@@ -5,19 +5,24 @@ import {
   findProductByName,
   insertProduct,
   listProducts,
+  listProductsPage,
   type ProductRecord,
   renameProduct,
 } from "@studio/db";
 import type {
   AdminProductDto,
+  AdminProductPage,
   CreateProductInput,
   ProductDto,
+  ProductListQuery,
   UpdateProductInput,
 } from "@studio/shared";
 import { AppError, productMessages } from "@studio/shared";
 import type { Kysely } from "kysely";
 import { isUniqueViolation } from "./auth";
 import { toProductDto } from "./catalog";
+import { toPage } from "./keyset-cursor";
+import { decodeNameCursor, namePositionOf } from "./name-cursor";
 
 function toAdminProductDto(product: ProductRecord): AdminProductDto {
   return { ...toProductDto(product), disclaimer: product.disclaimer };
@@ -28,8 +33,17 @@ export async function publicProducts(db: Kysely<Database>): Promise<ProductDto[]
   return (await listProducts(db)).map(toProductDto);
 }
 
-export async function allProducts(db: Kysely<Database>): Promise<AdminProductDto[]> {
-  return (await listProducts(db)).map(toAdminProductDto);
+/** A page of the admin list (with disclaimers), alphabetical. */
+export async function pagedProducts(
+  db: Kysely<Database>,
+  query: ProductListQuery,
+): Promise<AdminProductPage> {
+  const rows = await listProductsPage(db, {
+    q: query.q,
+    limit: query.limit + 1,
+    after: decodeNameCursor(query.cursor),
+  });
+  return toPage(rows, query.limit, toAdminProductDto, namePositionOf);
 }
 
 /** Names are unique ignoring case; the clash is named so the person knows which one. */

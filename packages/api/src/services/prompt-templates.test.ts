@@ -1,7 +1,8 @@
 import type { DbHandle } from "@studio/db";
 import { createTestDb, type TestDb } from "@studio/db/testing";
+import { defaultPromptTemplates } from "@studio/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPromptTemplate, updatePromptTemplate } from "./prompt-templates";
+import { createPromptTemplate, generationTemplate, updatePromptTemplate } from "./prompt-templates";
 
 let first: TestDb;
 let second: DbHandle;
@@ -73,5 +74,34 @@ describe("one active prompt template per bot type", () => {
 
     expect(results.every((r) => r.status === "fulfilled")).toBe(true);
     expect(await activeCount("gift")).toBe(1);
+  });
+});
+
+describe("generationTemplate", () => {
+  it("uses the bot type's active template, else the built-in default", async () => {
+    await first.db
+      .updateTable("prompt_templates")
+      .set({ active: false })
+      .where("bot_type", "=", "sam")
+      .execute();
+    const fallback = await generationTemplate(first.db, "sam");
+    expect(fallback).toEqual({
+      id: null,
+      name: defaultPromptTemplates.sam.name,
+      template: defaultPromptTemplates.sam.template,
+    });
+
+    const made = await createPromptTemplate(first.db, {
+      name: "Sam, active",
+      botType: "sam",
+      description: null,
+      template: body,
+      active: true,
+    });
+    expect(await generationTemplate(first.db, "sam")).toEqual({
+      id: made.id,
+      name: "Sam, active",
+      template: body,
+    });
   });
 });

@@ -1,32 +1,82 @@
-import type { BotType, Database } from "@studio/db";
+import type { Database, Db } from "@studio/db";
 import {
   deactivatePromptTemplates,
   deletePromptTemplate as deletePromptTemplateRow,
+  findActiveTemplate,
   findPromptTemplateById,
   insertPromptTemplate,
   listPromptTemplates,
   lockPromptTemplates,
+  type TemplatePosition,
   updatePromptTemplate as updatePromptTemplateRow,
 } from "@studio/db";
 import type {
+  BotType,
   createPromptTemplateInput,
   PromptTemplateDto,
+  PromptTemplatePage,
+  TemplateLegacyListQuery,
+  TemplateListQuery,
   updatePromptTemplateInput,
 } from "@studio/shared";
-import { AppError, promptTemplateMessages } from "@studio/shared";
+import { AppError, botTypes, defaultPromptTemplates, promptTemplateMessages } from "@studio/shared";
 import type { Kysely, Transaction } from "kysely";
-import type { z } from "zod";
+import { z } from "zod";
 import { isUniqueViolation } from "./auth";
 import { toPromptTemplateDto } from "./catalog";
+import { decodeKeysetCursor, toPage } from "./keyset-cursor";
 
 type CreatePromptTemplate = z.output<typeof createPromptTemplateInput>;
 type UpdatePromptTemplate = z.output<typeof updatePromptTemplateInput>;
 
-export async function allPromptTemplates(
+export interface GenerationTemplate {
+  /** null when the built-in default is used (no active template for the bot type). */
+  id: number | null;
+  name: string;
+  template: string;
+}
+
+/** The template a generation uses: the bot type's active one, else the built-in default. */
+export async function generationTemplate(db: Db, botType: BotType): Promise<GenerationTemplate> {
+  const active = await findActiveTemplate(db, botType);
+  if (active) return active;
+  const fallback = defaultPromptTemplates[botType];
+  return { id: null, name: fallback.name, template: fallback.template };
+}
+
+/** A cursor is the last row's [bot type, created_at in epoch microseconds, id]. */
+const templatePosition = z
+  .tuple([
+    z.enum(botTypes),
+    z.string().regex(/^-?\d{1,20}$/),
+    z.number().int().positive().max(2_147_483_647),
+  ])
+  .transform(
+    ([botType, createdAtMicros, id]): TemplatePosition => ({
+      botType,
+      createdAtMicros,
+      id,
+    }),
+  );
+
+/** A page of templates; the legacy REST window may start at an offset. */
+export async function pagedPromptTemplates(
   db: Kysely<Database>,
-  botType?: BotType,
-): Promise<PromptTemplateDto[]> {
-  return (await listPromptTemplates(db, botType)).map(toPromptTemplateDto);
+  query: TemplateListQuery | TemplateLegacyListQuery,
+): Promise<PromptTemplatePage> {
+  const rows = await listPromptTemplates(db, {
+    botType: query.botType,
+    q: query.q,
+    limit: query.limit + 1,
+    after:
+      query.cursor === undefined ? undefined : decodeKeysetCursor(query.cursor, templatePosition),
+    offset: "offset" in query ? query.offset : undefined,
+  });
+  return toPage(rows, query.limit, toPromptTemplateDto, (row) => [
+    row.position.botType,
+    row.position.createdAtMicros,
+    row.position.id,
+  ]);
 }
 
 /**

@@ -4,20 +4,43 @@ import {
   insertTopic,
   listTopicOptions,
   listTopics,
+  listTopicsPage,
   updateTopic as updateTopicRow,
 } from "@studio/db";
-import type { createTopicInput, TopicDto, TopicOptionDto, updateTopicInput } from "@studio/shared";
+import type {
+  createTopicInput,
+  TopicDto,
+  TopicListQuery,
+  TopicOptionDto,
+  TopicPage,
+  updateTopicInput,
+} from "@studio/shared";
 import { AppError, topicMessages } from "@studio/shared";
 import type { Kysely } from "kysely";
 import type { z } from "zod";
 import { toTopicDto } from "./catalog";
+import { toPage } from "./keyset-cursor";
+import { decodeNameCursor, namePositionOf } from "./name-cursor";
 import { withExistingProduct } from "./products";
 
 type CreateTopic = z.output<typeof createTopicInput>;
 type UpdateTopic = z.output<typeof updateTopicInput>;
 
+/** Every topic (the public catalog's list without a product). */
 export async function allTopics(db: Kysely<Database>): Promise<TopicDto[]> {
   return (await listTopics(db)).map(toTopicDto);
+}
+
+/** A page of the admin list, alphabetical, filtered in the database. */
+export async function pagedTopics(db: Kysely<Database>, query: TopicListQuery): Promise<TopicPage> {
+  const rows = await listTopicsPage(db, {
+    q: query.q,
+    productId: query.productId,
+    botType: query.botType,
+    limit: query.limit + 1,
+    after: decodeNameCursor(query.cursor),
+  });
+  return toPage(rows, query.limit, toTopicDto, namePositionOf);
 }
 
 export function topicOptions(db: Kysely<Database>, productId: number): Promise<TopicOptionDto[]> {

@@ -1,33 +1,16 @@
 import type { AiProvider } from "@studio/ai";
 import type { Database } from "@studio/db";
 import { addHit } from "@studio/db";
-import { AppError, generationMessages } from "@studio/shared";
+import {
+  type Allowance,
+  AppError,
+  type GenerationLimits,
+  generationMessages,
+} from "@studio/shared";
+
+export { type Allowance, DEFAULT_GENERATION_LIMITS, type GenerationLimits } from "@studio/shared";
+
 import type { Kysely, Transaction } from "kysely";
-
-/** One hourly allowance: per visitor address and per account; 0 turns a limit off. */
-export interface Allowance {
-  anonymousPerHour: number;
-  userPerHour: number;
-}
-
-/**
- * Text (generations, and chat replies in their own scope with the same numbers) and images are
- * counted apart: an image costs the provider many times a text, so its allowance is smaller,
- * and a visitor trying the image bots does not lose the text ones.
- */
-export interface GenerationLimits extends Allowance {
-  images: Allowance;
-}
-
-/**
- * Sized so a trial survives: a visitor trying every text bot a few times with regenerations
- * (about 30 texts in a session) and a handful of images stays well inside.
- */
-export const DEFAULT_GENERATION_LIMITS: GenerationLimits = {
-  anonymousPerHour: 60,
-  userPerHour: 300,
-  images: { anonymousPerHour: 15, userPerHour: 60 },
-};
 
 /** What every AI call (generation, image, chat reply) needs from the request. */
 export interface AiCallDeps {

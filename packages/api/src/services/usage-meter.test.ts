@@ -4,7 +4,7 @@ import { insertUser, type UserRecord, writeMonthlyBudget, writeTokenQuota } from
 import { createTestDb, type TestDb } from "@studio/db/testing";
 import { AppError } from "@studio/shared";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createScriptedProvider } from "./chat-testing";
+import { createScriptedProvider } from "../testing";
 import { DEFAULT_GENERATION_LIMITS } from "./usage-limits";
 import { assertWithinUsageAllowance, meteredAi } from "./usage-meter";
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { AiProvider, GeneratedImage, ImageRequest, TextRequest, TokenUsage } from "@studio/ai";
 import { AiProviderError, estimateUsage } from "@studio/ai";
-import type { Database } from "@studio/db";
+import type { Database, Db } from "@studio/db";
 import {
   type AiCallRecord,
   insertAiCall,
@@ -15,11 +15,9 @@ import {
   nextMonthStart,
   usageMessages,
 } from "@studio/shared";
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely } from "kysely";
 import { dropMyUsage } from "./my-usage-cache";
 import type { AiCallDeps } from "./usage-limits";
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * Refuses an AI call once the account's monthly token quota or the installation's monthly

@@ -1,4 +1,4 @@
-import type { Database } from "@studio/db";
+import type { DbConnection } from "@studio/db";
 import {
   deleteModelPrice,
   listModelPrices,
@@ -28,10 +28,7 @@ import {
   usageMessages,
   utcDay,
 } from "@studio/shared";
-import type { Kysely } from "kysely";
 import { readMyUsage } from "./my-usage-cache";
-
-type Db = Kysely<Database>;
 
 const DAY_MS = 86_400_000;
 
@@ -41,7 +38,7 @@ const DAY_MS = 86_400_000;
  * keys, not the number of calls.
  */
 export async function usageReport(
-  db: Db,
+  db: DbConnection,
   input: { from?: string | undefined; to?: string | undefined; groupBy: UsageGroupBy },
   now: Date = new Date(),
 ): Promise<UsageReport> {
@@ -116,12 +113,12 @@ function roundUsd(value: number): number {
 }
 
 /** The signed-in person's tokens this calendar month and their quota. */
-export function myUsage(db: Db, userId: number): Promise<MyUsage> {
+export function myUsage(db: DbConnection, userId: number): Promise<MyUsage> {
   return readMyUsage(db, userId);
 }
 
 /** This month's cost against the budget, for the admin dashboard. */
-export async function monthCost(db: Db): Promise<MonthCostDto> {
+export async function monthCost(db: DbConnection): Promise<MonthCostDto> {
   const [costUsd, budget] = await Promise.all([readMonthCost(db), readMonthlyBudget(db)]);
   return {
     costUsd: roundUsd(costUsd),
@@ -141,28 +138,34 @@ function toPriceDto(record: ModelPriceRecord): ModelPriceDto {
   };
 }
 
-export async function modelPrices(db: Db): Promise<ModelPriceDto[]> {
+export async function modelPrices(db: DbConnection): Promise<ModelPriceDto[]> {
   return (await listModelPrices(db)).map(toPriceDto);
 }
 
 /** Sets a model's price; calls already recorded keep the cost they were priced at. */
-export async function saveModelPrice(db: Db, input: ModelPriceInput): Promise<ModelPriceDto> {
+export async function saveModelPrice(
+  db: DbConnection,
+  input: ModelPriceInput,
+): Promise<ModelPriceDto> {
   return toPriceDto(await upsertModelPrice(db, input));
 }
 
-export async function removeModelPrice(db: Db, model: string): Promise<{ model: string }> {
+export async function removeModelPrice(
+  db: DbConnection,
+  model: string,
+): Promise<{ model: string }> {
   if (!(await deleteModelPrice(db, model))) {
     throw new AppError("NOT_FOUND", usageMessages.priceNotFound);
   }
   return { model };
 }
 
-export async function usageSettings(db: Db): Promise<UsageSettingsDto> {
+export async function usageSettings(db: DbConnection): Promise<UsageSettingsDto> {
   return { monthlyBudgetUsd: await readMonthlyBudget(db) };
 }
 
 export async function saveUsageSettings(
-  db: Db,
+  db: DbConnection,
   input: UsageSettingsInput,
 ): Promise<UsageSettingsDto> {
   await writeMonthlyBudget(db, input.monthlyBudgetUsd);

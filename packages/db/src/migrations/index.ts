@@ -8,7 +8,9 @@ import * as contentWorkspace from "./2026-11-23T04-00-00_content-workspace";
 import * as apiKeys from "./2026-11-23T05-00-00_api-keys";
 import * as generationSources from "./2026-11-23T06-00-00_generation-sources";
 import * as aiUsage from "./2026-11-23T07-00-00_ai-usage";
+import * as adminListIndexes from "./2026-11-23T08-00-00_admin-list-indexes";
 import * as tableCounts from "./2026-11-23T09-00-00_table-counts";
+import * as chatPaging from "./2026-11-23T10-00-00_chat-paging";
 
 /**
  * Every migration, by name. A static list (not a folder scan) so the bundled server carries
@@ -25,4 +27,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23T07-00-00_ai-usage": aiUsage,
   "2026-11-23T03-00-00_compliance": compliance,
   "2026-11-23T09-00-00_table-counts": tableCounts,
+  "2026-11-23T08-00-00_admin-list-indexes": adminListIndexes,
+  "2026-11-23T10-00-00_chat-paging": chatPaging,
 };

@@ -1,7 +1,5 @@
-import { type Kysely, sql, type Transaction } from "kysely";
-import type { AiCallKind, AiCallOutcome, Database } from "../schema";
-
-type Db = Kysely<Database> | Transaction<Database>;
+import { sql } from "kysely";
+import type { AiCallKind, AiCallOutcome, Db } from "../schema";
 
 export interface AiCallRecord {
   userId: number | null;

@@ -1,8 +1,6 @@
-import { type Kysely, sql, type Transaction } from "kysely";
-import type { Database } from "../schema";
+import { sql } from "kysely";
+import type { Db } from "../schema";
 import { toRecord, type UserRecord } from "./users";
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** A key as the app sees it: never its hash. */
 export interface ApiKeyRecord {

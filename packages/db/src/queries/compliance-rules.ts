@@ -1,7 +1,5 @@
-import type { Kysely, Transaction, Updateable } from "kysely";
-import type { ComplianceRulesTable, Database } from "../schema";
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Updateable } from "kysely";
+import type { ComplianceRulesTable, Db } from "../schema";
 
 export interface ComplianceRuleRecord {
   id: number;

@@ -1,7 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
-import type { ContentEventKind, ContentStatus, Database, VersionSource } from "../schema";
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { ContentEventKind, ContentStatus, Db, VersionSource } from "../schema";
 
 export interface ContentItemRecord {
   id: number;

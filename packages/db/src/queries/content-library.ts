@@ -1,7 +1,5 @@
-import { type Kysely, sql, type Transaction } from "kysely";
-import type { ContentStatus, Database } from "../schema";
-
-type Db = Kysely<Database> | Transaction<Database>;
+import { sql } from "kysely";
+import type { ContentStatus, Db } from "../schema";
 
 export type ContentKindFilter = "newsletter" | "sam" | "gift" | "image" | "cover";
 

@@ -1,7 +1,5 @@
-import { type Kysely, sql, type Transaction } from "kysely";
-import type { ContentEventKind, ContentStatus, Database, VersionSource } from "../schema";
-
-type Db = Kysely<Database> | Transaction<Database>;
+import { sql, type Transaction } from "kysely";
+import type { ContentEventKind, ContentStatus, Database, Db, VersionSource } from "../schema";
 
 export interface LockedContentItem {
   id: number;

@@ -77,16 +77,63 @@ export async function insertConversation(
   return toConversation(row);
 }
 
-/** The owner's conversations, most recently active first (id breaks same-instant ties). */
-export async function listConversationsOf(db: Db, userId: number): Promise<ConversationRecord[]> {
-  const rows = await db
+/** A position in the newest-activity-first order: updated_at in epoch microseconds, then id. */
+export interface ConversationPosition {
+  updatedAtMicros: string;
+  id: number;
+}
+
+export interface ConversationListFilter {
+  /** Title search: every word must appear in the title (case-insensitive). */
+  q?: string | undefined;
+  limit: number;
+  /** Keyset: conversations strictly after this position. */
+  after?: ConversationPosition | undefined;
+  /** Legacy REST window only; the SPA pages by keyset. */
+  offset?: number | undefined;
+}
+
+export interface ConversationListRow extends ConversationRecord {
+  position: ConversationPosition;
+}
+
+/** `%`, `_` and `\` match themselves in a LIKE pattern. */
+function likePattern(word: string): string {
+  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * One page of the owner's conversations, most recently active first (id breaks same-instant
+ * ties), by keyset on (updated_at, id) so a page costs the same at any depth. The index
+ * chat_conversations_user_updated_id_idx answers the filter and the order.
+ */
+export async function listConversationsOf(
+  db: Db,
+  userId: number,
+  filter: ConversationListFilter,
+): Promise<ConversationListRow[]> {
+  let query = db
     .selectFrom("chat_conversations")
-    .select(conversationColumns)
-    .where("user_id", "=", userId)
-    .orderBy("updated_at", "desc")
-    .orderBy("id", "desc")
-    .execute();
-  return rows.map(toConversation);
+    .select([
+      ...conversationColumns,
+      sql<string>`(extract(epoch from updated_at) * 1000000)::bigint::text`.as("micros"),
+    ])
+    .where("user_id", "=", userId);
+  const words = filter.q?.split(/\s+/).filter(Boolean).slice(0, 8) ?? [];
+  for (const word of words) query = query.where("title", "ilike", likePattern(word));
+  if (filter.after) {
+    const { updatedAtMicros, id } = filter.after;
+    query = query.where(
+      sql<boolean>`(updated_at, id) < (timestamptz 'epoch' + ${updatedAtMicros}::bigint * interval '1 microsecond', ${id}::integer)`,
+    );
+  }
+  query = query.orderBy("updated_at", "desc").orderBy("id", "desc").limit(filter.limit);
+  if (filter.offset) query = query.offset(filter.offset);
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    ...toConversation(row),
+    position: { updatedAtMicros: row.micros, id: row.id },
+  }));
 }
 
 /**
@@ -146,6 +193,51 @@ export async function listMessages(db: Db, conversationId: number): Promise<Mess
     .orderBy("id", "asc")
     .execute();
   return rows.map(toMessage);
+}
+
+/**
+ * A window of a conversation, oldest first. `after`: messages newer than that id (at most
+ * `limit`, the oldest of them). Otherwise the newest `limit` messages older than `before`.
+ * Both walk the (conversation_id, id) index, so a window costs the same at any length.
+ */
+export async function listMessageWindow(
+  db: Db,
+  conversationId: number,
+  window: { after?: number | undefined; before?: number | undefined; limit?: number | undefined },
+): Promise<MessageRecord[]> {
+  let query = db
+    .selectFrom("chat_messages")
+    .select(messageColumns)
+    .where("conversation_id", "=", conversationId);
+  if (window.after !== undefined) {
+    query = query.where("id", ">", window.after).orderBy("id", "asc");
+    if (window.limit !== undefined) query = query.limit(window.limit);
+    return (await query.execute()).map(toMessage);
+  }
+  if (window.before !== undefined) query = query.where("id", "<", window.before);
+  query = query.orderBy("id", "desc");
+  if (window.limit !== undefined) query = query.limit(window.limit);
+  return (await query.execute()).reverse().map(toMessage);
+}
+
+/**
+ * What changes whenever the conversation's messages change: messages are only added, and a
+ * regenerated reply deletes its predecessor in the same transaction that adds a newer one, so
+ * (newest id, count) moves on every change. The REST path's ETag is made of it.
+ */
+export async function messagesVersion(
+  db: Db,
+  conversationId: number,
+): Promise<{ newestId: number; count: number }> {
+  const row = await db
+    .selectFrom("chat_messages")
+    .select([
+      sql<number>`coalesce(max(id), 0)::integer`.as("newest"),
+      sql<number>`count(*)::integer`.as("count"),
+    ])
+    .where("conversation_id", "=", conversationId)
+    .executeTakeFirstOrThrow();
+  return { newestId: row.newest, count: row.count };
 }
 
 export async function findLastMessage(

@@ -1,8 +1,6 @@
-import type { Insertable, Kysely, Transaction } from "kysely";
-import type { Database, GeneratedContentTable } from "../schema";
+import type { Insertable } from "kysely";
+import type { Db, GeneratedContentTable } from "../schema";
 import { insertContentEvent, insertContentVersion } from "./content-writes";
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export type NewGeneratedContent = Omit<
   Insertable<GeneratedContentTable>,

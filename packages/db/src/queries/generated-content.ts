@@ -1,7 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
-import type { ContentType, Database } from "../schema";
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { ContentType, Db } from "../schema";
 
 export interface GeneratedContentRecord {
   id: number;

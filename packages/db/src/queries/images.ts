@@ -1,7 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
-import type { Database } from "../schema";
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from "../schema";
 
 export interface GeneratedImageRecord {
   id: string;

@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { BotType, Database } from "../schema";
+import { afterNewest, createdAtMicros } from "./keyset-sql";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -17,6 +18,17 @@ export interface KnowledgeFilter {
   search?: string | undefined;
   productId?: number | undefined;
   botType?: BotType | undefined;
+  limit: number;
+  /** Keyset: entries older than this one (newest first). */
+  after?: KnowledgePosition | undefined;
+  /** Legacy REST windows only: entries to skip. */
+  offset?: number | undefined;
+}
+
+/** A position in the newest-first order: created_at in epoch microseconds (exact) and the id. */
+export interface KnowledgePosition {
+  createdAtMicros: string;
+  id: number;
 }
 
 // The generated `search` tsvector column is deliberately left out: it is an index, not data.
@@ -45,17 +57,24 @@ function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** One page of entries, newest first (created_at, id), by keyset; filters run in the database. */
 export async function listKnowledge(
   db: Db,
-  filter: KnowledgeFilter = {},
-): Promise<KnowledgeRecord[]> {
-  let query = db.selectFrom("knowledge_base").select(columns);
+  filter: KnowledgeFilter,
+): Promise<(KnowledgeRecord & { position: KnowledgePosition })[]> {
+  let query = db.selectFrom("knowledge_base").select([...columns, createdAtMicros.as("micros")]);
   const search = filter.search?.trim();
   if (search) query = query.where(sql<boolean>`name ilike ${likePattern(search)} escape '\\'`);
   if (filter.productId !== undefined) query = query.where("product_id", "=", filter.productId);
   if (filter.botType !== undefined) query = query.where("bot_type", "=", filter.botType);
-  const rows = await query.orderBy("created_at", "desc").orderBy("id", "desc").execute();
-  return rows.map(toRecord);
+  if (filter.after) query = query.where(afterNewest(filter.after));
+  query = query.orderBy("created_at", "desc").orderBy("id", "desc").limit(filter.limit);
+  if (filter.offset) query = query.offset(filter.offset);
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    ...toRecord(row),
+    position: { createdAtMicros: row.micros, id: row.id },
+  }));
 }
 
 export async function insertKnowledge(

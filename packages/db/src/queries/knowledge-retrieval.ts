@@ -1,7 +1,5 @@
-import { type Kysely, sql, type Transaction } from "kysely";
-import type { BotType, Database } from "../schema";
-
-type Db = Kysely<Database> | Transaction<Database>;
+import { sql } from "kysely";
+import type { BotType, Db } from "../schema";
 
 export interface RetrievedPassage {
   id: number;

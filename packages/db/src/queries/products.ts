@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { Database } from "../schema";
+import { afterName, containsPattern, type NamePosition, namePrefixColumn } from "./keyset-sql";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -31,6 +32,28 @@ export async function listProducts(db: Db): Promise<ProductRecord[]> {
     .orderBy("id")
     .execute();
   return rows.map(toRecord);
+}
+
+/** One page of the admin list, alphabetical by keyset; `q` matches inside the name. */
+export async function listProductsPage(
+  db: Db,
+  filter: {
+    q?: string | undefined;
+    limit: number;
+    after?: NamePosition | undefined;
+    offset?: number | undefined;
+  },
+): Promise<(ProductRecord & { position: NamePosition })[]> {
+  let query = db.selectFrom("products").select([...columns, namePrefixColumn.as("name_prefix")]);
+  if (filter.q) query = query.where(sql<boolean>`lower(name) like ${containsPattern(filter.q)}`);
+  if (filter.after) query = query.where(afterName("products", filter.after));
+  query = query.orderBy(sql`lower(name)`).orderBy("id").limit(filter.limit);
+  if (filter.offset) query = query.offset(filter.offset);
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    ...toRecord(row),
+    position: { namePrefix: row.name_prefix, id: row.id },
+  }));
 }
 
 export async function findProductById(db: Db, id: number): Promise<ProductRecord | undefined> {

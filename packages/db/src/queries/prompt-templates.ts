@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction, type Updateable } from "kysely";
 import type { BotType, Database, PromptTemplatesTable } from "../schema";
+import { afterGroupThenNewest, containsPattern, createdAtMicros } from "./keyset-sql";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -51,18 +52,41 @@ function toRecord(row: {
   };
 }
 
+/** A position in the list's order: bot type, then newest (created_at micros, id). */
+export interface TemplatePosition {
+  botType: BotType;
+  createdAtMicros: string;
+  id: number;
+}
+
+/** One page of templates grouped by bot type, newest first within each, by keyset. */
 export async function listPromptTemplates(
   db: Db,
-  botType?: BotType,
-): Promise<PromptTemplateRecord[]> {
-  let query = db.selectFrom("prompt_templates").select(columns);
-  if (botType) query = query.where("bot_type", "=", botType);
-  const rows = await query
+  filter: {
+    botType?: BotType | undefined;
+    q?: string | undefined;
+    limit: number;
+    after?: TemplatePosition | undefined;
+    offset?: number | undefined;
+  },
+): Promise<(PromptTemplateRecord & { position: TemplatePosition })[]> {
+  let query = db.selectFrom("prompt_templates").select([...columns, createdAtMicros.as("micros")]);
+  if (filter.botType) query = query.where("bot_type", "=", filter.botType);
+  if (filter.q) query = query.where(sql<boolean>`lower(name) like ${containsPattern(filter.q)}`);
+  if (filter.after) {
+    query = query.where(afterGroupThenNewest("bot_type", filter.after.botType, filter.after));
+  }
+  query = query
     .orderBy("bot_type")
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
-    .execute();
-  return rows.map(toRecord);
+    .limit(filter.limit);
+  if (filter.offset) query = query.offset(filter.offset);
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    ...toRecord(row),
+    position: { botType: row.bot_type, createdAtMicros: row.micros, id: row.id },
+  }));
 }
 
 export async function findPromptTemplateById(

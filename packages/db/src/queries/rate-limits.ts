@@ -1,7 +1,5 @@
-import { type Kysely, sql, type Transaction } from "kysely";
-import type { Database } from "../schema";
-
-type Db = Kysely<Database> | Transaction<Database>;
+import { sql } from "kysely";
+import type { Db } from "../schema";
 
 export interface WindowCount {
   hits: number;
@@ -26,31 +24,6 @@ export async function addHit(db: Db, bucket: string, windowSeconds: number): Pro
     )
     .returning(["hits", "window_start"])
     .executeTakeFirstOrThrow();
-  return { hits: row.hits, resetsAt: new Date(row.window_start.getTime() + windowSeconds * 1000) };
-}
-
-export async function peekHits(
-  db: Db,
-  bucket: string,
-  windowSeconds: number,
-): Promise<WindowCount> {
-  const row = await db
-    .selectFrom("rate_limits")
-    .select(["hits", "window_start"])
-    .where("bucket", "=", bucket)
-    .where(
-      "window_start",
-      "=",
-      sql<Date>`to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds})`,
-    )
-    .executeTakeFirst();
-  if (!row) {
-    const now = Date.now();
-    return {
-      hits: 0,
-      resetsAt: new Date(now - (now % (windowSeconds * 1000)) + windowSeconds * 1000),
-    };
-  }
   return { hits: row.hits, resetsAt: new Date(row.window_start.getTime() + windowSeconds * 1000) };
 }
 
@@ -88,10 +61,6 @@ export async function releaseHit(db: Db, bucket: string, windowSeconds: number):
       sql<Date>`to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds})`,
     )
     .execute();
-}
-
-export async function clearBucket(db: Db, bucket: string): Promise<void> {
-  await db.deleteFrom("rate_limits").where("bucket", "=", bucket).execute();
 }
 
 /**

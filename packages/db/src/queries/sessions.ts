@@ -1,8 +1,6 @@
-import { type Kysely, sql, type Transaction } from "kysely";
-import type { Database } from "../schema";
+import { sql } from "kysely";
+import type { Db } from "../schema";
 import { toRecord as toUserRecord, type UserRecord } from "./users";
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export interface StoredSession {
   data: Record<string, unknown>;

@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { BotType, Database } from "../schema";
+import { afterName, containsPattern, type NamePosition, namePrefixColumn } from "./keyset-sql";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -37,6 +38,33 @@ export async function listTopics(db: Db): Promise<TopicRecord[]> {
     .orderBy("id")
     .execute();
   return rows.map(toRecord);
+}
+
+/** One page of the admin list, alphabetical by keyset, filtered in the database. */
+export async function listTopicsPage(
+  db: Db,
+  filter: {
+    q?: string | undefined;
+    productId?: number | undefined;
+    botType?: BotType | undefined;
+    limit: number;
+    after?: NamePosition | undefined;
+    offset?: number | undefined;
+  },
+): Promise<(TopicRecord & { position: NamePosition })[]> {
+  let query = db.selectFrom("topics").select([...columns, namePrefixColumn.as("name_prefix")]);
+  if (filter.q) query = query.where(sql<boolean>`lower(name) like ${containsPattern(filter.q)}`);
+  if (filter.productId !== undefined) query = query.where("product_id", "=", filter.productId);
+  // The GIN index on type answers "contains".
+  if (filter.botType) query = query.where(sql<boolean>`type @> array[${filter.botType}]::text[]`);
+  if (filter.after) query = query.where(afterName("topics", filter.after));
+  query = query.orderBy(sql`lower(name)`).orderBy("id").limit(filter.limit);
+  if (filter.offset) query = query.offset(filter.offset);
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    ...toRecord(row),
+    position: { namePrefix: row.name_prefix, id: row.id },
+  }));
 }
 
 /** The generator selects: only what a select needs. */

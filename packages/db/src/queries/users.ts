@@ -1,6 +1,7 @@
 import { identityKey } from "@studio/shared";
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { Database, NewUser, UserRow, UserUpdate } from "../schema";
+import { afterGroupThenNewest, containsPattern, createdAtMicros } from "./keyset-sql";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -54,16 +55,6 @@ export async function findUserCredentials(
     )
     .executeTakeFirst();
   return row && { ...toRecord(row), passwordHash: row.password_hash };
-}
-
-export async function listUsers(db: Db): Promise<UserRecord[]> {
-  const rows = await db
-    .selectFrom("users")
-    .select(publicColumns)
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .execute();
-  return rows.map(toRecord);
 }
 
 export async function insertUser(
@@ -143,4 +134,90 @@ export async function findIdentityClash(
   if (exceptUserId !== undefined) query = query.where("id", "<>", exceptUserId);
   const row = await query.executeTakeFirst();
   return { username: row?.username === true, email: row?.email === true };
+}
+
+/** A position in the admin list's order: pending first, then newest (created_at micros, id). */
+export interface UserListPosition {
+  approved: boolean;
+  createdAtMicros: string;
+  id: number;
+}
+
+export interface UserListFilter {
+  /** Every word must appear in the username or the email (case-insensitive). */
+  q?: string | undefined;
+  role?: "user" | "admin" | undefined;
+  approved?: boolean | undefined;
+  limit: number;
+  /** Keyset: rows after this one. */
+  after?: UserListPosition | undefined;
+  /** Legacy REST windows only: rows to skip (costs grow with it; the SPA uses `after`). */
+  offset?: number | undefined;
+}
+
+/**
+ * One page of accounts for the administrators' list: pending sign-ups first (approved false
+ * sorts before true), then newest first, by keyset on (approved, created_at, id) so a page costs
+ * the same at any depth. Search compares identity keys (lower-cased), the same the unique
+ * indexes hold.
+ */
+export async function listUsersPage(
+  db: Db,
+  filter: UserListFilter,
+): Promise<(UserRecord & { monthlyTokenQuota: number | null; position: UserListPosition })[]> {
+  let query = db
+    .selectFrom("users")
+    .select([...publicColumns, "monthly_token_quota", createdAtMicros.as("micros")]);
+  const words = (filter.q ?? "").split(/\s+/).filter((w) => w !== "");
+  for (const word of words.slice(0, 8)) {
+    const pattern = containsPattern(identityKey(word));
+    query = query.where((eb) =>
+      eb.or([eb("username_key", "like", pattern), eb("email_key", "like", pattern)]),
+    );
+  }
+  if (filter.role !== undefined) query = query.where("role", "=", filter.role);
+  if (filter.approved !== undefined) query = query.where("approved", "=", filter.approved);
+  if (filter.after) {
+    query = query.where(afterGroupThenNewest("approved", filter.after.approved, filter.after));
+  }
+  query = query
+    .orderBy("approved", "asc")
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(filter.limit);
+  if (filter.offset) query = query.offset(filter.offset);
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    ...toRecord(row),
+    monthlyTokenQuota: row.monthly_token_quota,
+    position: { approved: row.approved, createdAtMicros: row.micros, id: row.id },
+  }));
+}
+
+/** Approves the pending accounts among `ids`; unknown and already approved ids are skipped. */
+export async function approveUsers(db: Db, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .updateTable("users")
+    .set({ approved: true })
+    .where("id", "in", ids)
+    .where("approved", "=", false)
+    .returning("id")
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Which of `ids` exist, with their role and approval (bulk delete checks the administrators). */
+export async function findUsersByIds(db: Db, ids: readonly number[]): Promise<UserRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom("users").select(publicColumns).where("id", "in", ids).execute();
+  return rows.map(toRecord);
+}
+
+/** Deletes the accounts among `ids` and their sessions; unknown ids are skipped. */
+export async function deleteUsers(db: Db, ids: readonly number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  await db.deleteFrom("sessions").where("user_id", "in", ids).execute();
+  const result = await db.deleteFrom("users").where("id", "in", ids).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -1,6 +1,7 @@
 import { Table, Text } from "@mantine/core";
 import { commonAdmin } from "@studio/shared";
 import type { ComponentProps, ReactNode } from "react";
+import type { RowMeasure } from "./paged-table";
 import { RowActions } from "./row-actions";
 
 /**
@@ -26,12 +27,14 @@ type AdminTableRowProps = Omit<ComponentProps<typeof RowActions>, "name"> & {
   name: string;
   /** The cells between the name and the actions, matching the table's `columns`. */
   children: ReactNode;
+  /** In a PagedTable: lets the virtual list measure the row. */
+  measure?: RowMeasure;
 };
 
 /** One row: the name in bold, the given cells, then View/Edit/Delete named after the row. */
-export function AdminTableRow({ name, children, ...actions }: AdminTableRowProps) {
+export function AdminTableRow({ name, children, measure, ...actions }: AdminTableRowProps) {
   return (
-    <Table.Tr>
+    <Table.Tr {...measure}>
       <Table.Td>
         <Text fw={600} size="sm">
           {name}

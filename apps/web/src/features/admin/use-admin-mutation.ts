@@ -13,7 +13,7 @@ interface FeedbackCallbacks<TData> {
  * Any tRPC mutation procedure (`trpc.admin.x.create`). The callbacks go in through
  * `mutationOptions`, not on top of its result, so tRPC's own onSuccess wrapper still runs.
  */
-interface MutationProcedure<TData, TError, TVariables> {
+export interface MutationProcedure<TData, TError, TVariables> {
   mutationOptions: (
     callbacks: FeedbackCallbacks<TData>,
   ) => UseMutationOptions<TData, TError, TVariables>;

@@ -1,9 +1,9 @@
 import { ActionIcon, Box, Drawer, Text } from "@mantine/core";
-import { useDisclosure, useMediaQuery } from "@mantine/hooks";
+import { useDebouncedValue, useDisclosure, useMediaQuery } from "@mantine/hooks";
 import type { CurrentUser } from "@studio/shared";
 import { chatMessages } from "@studio/shared";
 import { IconLayoutSidebarLeftExpand } from "@tabler/icons-react";
-import { useEffect } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useNavigate, useParams } from "react-router-dom";
 import { TooltipTiming } from "../../lib/tooltip-timing";
 import classes from "./chat.module.css";
@@ -16,6 +16,8 @@ import { WelcomePanel } from "./welcome-panel";
 
 /** Below this width the sidebar moves into a drawer. */
 const MOBILE_QUERY = "(max-width: 48em)";
+/** The title search asks the server once typing pauses. */
+const SEARCH_DEBOUNCE_MS = 250;
 
 function parseId(raw: string | undefined): number | null {
   return raw && /^\d+$/.test(raw) ? Number(raw) : null;
@@ -28,15 +30,21 @@ export function ChatPage({ user }: { user: CurrentUser }) {
   const navigate = useNavigate();
   const isMobile = useMediaQuery(MOBILE_QUERY) ?? false;
   const [drawerOpened, drawer] = useDisclosure(false);
-  const { list, create, remove } = useConversations();
+  const [search, setSearch] = useState("");
+  const [searched] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const { list, create, remove } = useConversations(searched);
   const { live, send, regenerate, stop } = useChatStream();
-  const conversations = list.data;
+  const conversations = list.data?.pages.flatMap((page) => page.items);
   const first = conversations?.[0];
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
   // SPEC 2: with no conversation selected, the first in the list opens.
   useEffect(() => {
-    if (params.id === undefined && first) navigate(`/chat/${first.id}`, { replace: true });
-  }, [params.id, first, navigate]);
+    if (params.id === undefined && first && !searched.trim()) {
+      navigate(`/chat/${first.id}`, { replace: true });
+    }
+  }, [params.id, first, searched, navigate]);
 
   const startNew = () =>
     create.mutate(undefined, {
@@ -61,13 +69,19 @@ export function ChatPage({ user }: { user: CurrentUser }) {
       conversations={conversations}
       activeId={conversationId}
       creating={create.isPending}
+      search={search}
+      onSearch={setSearch}
+      hasMore={hasNextPage}
+      loadingMore={isFetchingNextPage}
+      onLoadMore={loadMore}
       onNew={startNew}
       onDelete={deleteConversation}
       onNavigate={drawer.close}
     />
   );
   const title = conversations?.find((c) => c.id === conversationId)?.title;
-  const noConversations = conversations !== undefined && conversations.length === 0;
+  const noConversations =
+    conversations !== undefined && conversations.length === 0 && !searched.trim();
   const initial = user.username.trim().charAt(0).toUpperCase() || "?";
 
   return (

@@ -1,10 +1,9 @@
 import { Center, Loader, Text } from "@mantine/core";
-import { CHAT_POLL_MS, chatMessages } from "@studio/shared";
-import { useQuery } from "@tanstack/react-query";
+import { chatMessages } from "@studio/shared";
 import { errorMessage } from "../../lib/error-message";
-import { useTRPC } from "../../lib/trpc";
 import { MessageList } from "./message-list";
 import type { LiveReply } from "./use-chat-stream";
+import { useMessageWindow } from "./use-message-window";
 
 interface ConversationViewProps {
   conversationId: number;
@@ -13,19 +12,20 @@ interface ConversationViewProps {
   onRegenerate: (replacingId: number) => void;
 }
 
-/** The open conversation's messages, re-polled every 5 s (SPEC 9) except while a reply streams. */
+/**
+ * The open conversation's messages: its newest page first, older pages on scrolling up, and a
+ * poll every 5 s (SPEC 9) for newer ones, except while a reply streams.
+ */
 export function ConversationView({
   conversationId,
   live,
   userInitial,
   onRegenerate,
 }: ConversationViewProps) {
-  const trpc = useTRPC();
-  const messages = useQuery({
-    ...trpc.conversations.messages.queryOptions({ conversationId }),
-    // While streaming, the stream is the fresher source; a poll would only race it.
-    refetchInterval: live ? false : CHAT_POLL_MS,
-  });
+  const { messages, hasOlder, loadingOlder, loadOlder } = useMessageWindow(
+    conversationId,
+    live === null,
+  );
 
   // A failed poll keeps showing what was loaded; only a first load that failed shows the error.
   if (messages.data === undefined) {
@@ -48,6 +48,9 @@ export function ConversationView({
       live={live}
       userInitial={userInitial}
       onRegenerate={onRegenerate}
+      hasOlder={hasOlder}
+      loadingOlder={loadingOlder}
+      onLoadOlder={loadOlder}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { Center, Stack, Text, ThemeIcon } from "@mantine/core";
+import { Center, Loader, Stack, Text, ThemeIcon } from "@mantine/core";
 import { chatMessages, type MessageDto } from "@studio/shared";
 import { IconMessages } from "@tabler/icons-react";
 import { useEffect, useLayoutEffect, useRef } from "react";
@@ -13,10 +13,16 @@ interface MessageListProps {
   live: LiveReply | null;
   userInitial: string;
   onRegenerate: (replacingId: number) => void;
+  /** Older messages exist than the first one shown; `onLoadOlder` prepends them. */
+  hasOlder: boolean;
+  loadingOlder: boolean;
+  onLoadOlder: () => Promise<void>;
 }
 
 /** Within this distance of the bottom, new content keeps the view pinned to the bottom. */
 const STICK_TO_BOTTOM_PX = 120;
+/** Older messages are asked for when the top is this close to the view. */
+const LOAD_OLDER_MARGIN_PX = 400;
 
 export function MessageList({
   conversationId,
@@ -24,9 +30,15 @@ export function MessageList({
   live,
   userInitial,
   onRegenerate,
+  hasOlder,
+  loadingOlder,
+  onLoadOlder,
 }: MessageListProps) {
   const viewport = useRef<HTMLDivElement>(null);
+  const top = useRef<HTMLDivElement>(null);
   const pinned = useRef(true);
+  /** Distance from the content's bottom to the view's top, kept while older messages arrive. */
+  const anchor = useRef<number | null>(null);
   const liveHere = live?.conversationId === conversationId ? live : null;
   const shown = liveHere?.replacingId
     ? messages.filter((m) => m.id !== liveHere.replacingId)
@@ -48,6 +60,38 @@ export function MessageList({
     if (pinned.current) viewport.current?.scrollTo({ top: viewport.current.scrollHeight });
   }, [contentSize]);
 
+  // Older messages were prepended: the same message stays under the reader's eyes.
+  const firstId = shown[0]?.id;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: firstId is the trigger.
+  useLayoutEffect(() => {
+    const el = viewport.current;
+    if (el && anchor.current !== null) {
+      el.scrollTop = el.scrollHeight - anchor.current;
+      anchor.current = null;
+    }
+  }, [firstId]);
+
+  // Scrolling near the top loads the page before it. A fresh observer reports at once, so a
+  // short page that leaves the top in view asks for the next one too.
+  useEffect(() => {
+    const el = viewport.current;
+    const marker = top.current;
+    if (!el || !marker || !hasOlder || loadingOlder) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        anchor.current = el.scrollHeight - el.scrollTop;
+        onLoadOlder().catch(() => {
+          anchor.current = null;
+        });
+      },
+      { root: el, rootMargin: `${LOAD_OLDER_MARGIN_PX}px 0px 0px 0px` },
+    );
+    observer.observe(marker);
+    return () => observer.disconnect();
+  }, [hasOlder, loadingOlder, onLoadOlder]);
+
   // Sending always brings the view back down to the conversation's end.
   useEffect(() => {
     if (liveHere?.pendingUserMessage) pinned.current = true;
@@ -68,6 +112,12 @@ export function MessageList({
       aria-live="polite"
       aria-label="Messages"
     >
+      <div ref={top} aria-hidden />
+      {loadingOlder ? (
+        <Center py="xs">
+          <Loader size="xs" aria-label={chatMessages.loadingOlder} />
+        </Center>
+      ) : null}
       {empty ? (
         <Center h="100%" p="xl">
           <Stack align="center" gap="xs" ta="center">

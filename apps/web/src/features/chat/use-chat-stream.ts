@@ -105,7 +105,7 @@ export function useChatStream() {
         if (controllerRef.current === controller) controllerRef.current = null;
         setLive(null);
         // The title (named after the first message) and the list order changed.
-        void queryClient.invalidateQueries({ queryKey: trpc.conversations.list.queryKey() });
+        void queryClient.invalidateQueries({ queryKey: trpc.conversations.list.pathKey() });
       }
     },
     [queryClient, messagesKey, store, settleAfterStop, trpc],

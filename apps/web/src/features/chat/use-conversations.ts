@@ -1,16 +1,25 @@
 import { chatMessages } from "@studio/shared";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { errorMessage } from "../../lib/error-message";
 import { notify } from "../../lib/notify";
 import { useTRPC } from "../../lib/trpc";
+import { conversationPagesOptions } from "./conversation-queries";
 
-/** The signed-in person's conversations, newest first, and the actions of the sidebar. */
-export function useConversations() {
+/**
+ * The signed-in person's conversations, newest first, read a page at a time (`q`: title
+ * search in the database), and the actions of the sidebar.
+ */
+export function useConversations(q = "") {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const list = useQuery(trpc.conversations.list.queryOptions());
+  const list = useInfiniteQuery({
+    ...conversationPagesOptions(trpc, q.trim()),
+    // While a search is typed, the previous answer stays until the new one arrives.
+    placeholderData: (previous) => previous,
+  });
+  // Every cached list (each search, each page) is refreshed: order and titles moved.
   const refreshList = () =>
-    queryClient.invalidateQueries({ queryKey: trpc.conversations.list.queryKey() });
+    queryClient.invalidateQueries({ queryKey: trpc.conversations.list.pathKey() });
 
   const create = useMutation(
     trpc.conversations.create.mutationOptions({

@@ -1,14 +1,10 @@
 import {
-  Button,
   Card,
-  Center,
   Container,
   Group,
-  Loader,
   SegmentedControl,
   Select,
   SimpleGrid,
-  Stack,
   Text,
   TextInput,
   Title,
@@ -28,13 +24,17 @@ import {
 import { IconFiles, IconSearch } from "@tabler/icons-react";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import dayjs from "dayjs";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { Link } from "react-router-dom";
 import { useTRPC } from "../../lib/trpc";
 import { EmptyState } from "../admin/empty-state";
 import { LoadingState } from "../admin/loading-state";
 import { useProducts } from "../home/catalog-queries";
 import { ComplianceBadge, KindBadge, StatusBadge } from "./content-badges";
+import { ContentGrid } from "./content-grid";
+
+/** Cards per page: a few screens' worth; more load as the list scrolls. */
+const LIBRARY_PAGE_SIZE = 48;
 
 const kindOptions = contentKinds.map((value) => ({ value, label: contentKindLabels[value] }));
 const statusOptions = contentStatuses.map((value) => ({
@@ -75,7 +75,10 @@ function ContentCard({ item, showOwner }: { item: ContentListItemDto; showOwner:
   );
 }
 
-/** /content: everything the person generated, newest first, filtered and searched on the server. */
+/**
+ * /content: everything the person generated, newest first, filtered and searched on the server,
+ * read a page at a time as the list scrolls (virtualized: the DOM holds only the rows in view).
+ */
 export function ContentLibraryPage({ user }: { user: CurrentUser }) {
   const trpc = useTRPC();
   const products = useProducts();
@@ -90,7 +93,7 @@ export function ContentLibraryPage({ user }: { user: CurrentUser }) {
   const query = useInfiniteQuery(
     trpc.content.list.infiniteQueryOptions(
       {
-        limit: 24,
+        limit: LIBRARY_PAGE_SIZE,
         scope,
         ...(kind ? { botType: kind } : {}),
         ...(status ? { status } : {}),
@@ -102,6 +105,8 @@ export function ContentLibraryPage({ user }: { user: CurrentUser }) {
   );
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   const filtered = Boolean(kind || status || productId || q);
+  const { fetchNextPage } = query;
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
   return (
     <Container size="lg" py="xl">
@@ -173,28 +178,15 @@ export function ContentLibraryPage({ user }: { user: CurrentUser }) {
           hint={filtered ? "Try other filters or a shorter search." : contentMessages.emptyHint}
         />
       ) : (
-        <Stack>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-            {items.map((item) => (
-              <ContentCard key={item.id} item={item} showOwner={scope === "all"} />
-            ))}
-          </SimpleGrid>
-          {query.hasNextPage ? (
-            <Center>
-              <Button
-                variant="default"
-                onClick={() => void query.fetchNextPage()}
-                loading={query.isFetchingNextPage}
-              >
-                Load more
-              </Button>
-            </Center>
-          ) : query.isFetching ? (
-            <Center>
-              <Loader size="sm" />
-            </Center>
-          ) : null}
-        </Stack>
+        <ContentGrid
+          items={items}
+          renderItem={(item) => (
+            <ContentCard key={item.id} item={item} showOwner={scope === "all"} />
+          )}
+          hasMore={query.hasNextPage}
+          loadingMore={query.isFetchingNextPage}
+          onLoadMore={loadMore}
+        />
       )}
     </Container>
   );

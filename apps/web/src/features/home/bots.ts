@@ -72,9 +72,3 @@ export const bots: readonly BotCard[] = [
     color: "violet",
   },
 ];
-
-export function botById(id: BotId): BotCard {
-  const bot = bots.find((candidate) => candidate.id === id);
-  if (!bot) throw new Error(`Unknown bot: ${id}`);
-  return bot;
-}

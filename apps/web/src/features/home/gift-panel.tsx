@@ -1,15 +1,13 @@
-import { Grid, Radio, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Radio, SimpleGrid, Text, TextInput } from "@mantine/core";
 import { type GiftType, giftTypeLabels, giftTypes, NAME_MAX } from "@studio/shared";
 import { IconGift } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
 import { notify } from "../../lib/notify";
-import { DemoModeNote } from "./demo-mode-note";
-import { GenerateButton } from "./generate-button";
-import { GenerationOptionsSection } from "./generation-options-section";
 import { homeStrings } from "./home-strings";
 import classes from "./panels.module.css";
 import { type NamedOption, ProductSelect } from "./product-topic-selects";
 import { ResultPane } from "./result-pane";
+import { TextBotLayout } from "./text-bot-layout";
 import { optionsForRequest, useGenerationOptions } from "./use-generation-options";
 import { useTextGeneration } from "./use-text-generation";
 
@@ -31,7 +29,7 @@ export function GiftPanel() {
   const [giftType, setGiftType] = useState<GiftType | null>(null);
   const [customTopic, setCustomTopic] = useState("");
   const generation = useTextGeneration("gift");
-  const { options, update } = useGenerationOptions("gift");
+  const steering = useGenerationOptions("gift");
   const trimmedTopic = customTopic.trim();
   const ready =
     product !== null && giftType !== null && (giftType !== "custom" || trimmedTopic.length > 0);
@@ -53,77 +51,71 @@ export function GiftPanel() {
         botType: "gift",
         giftType,
         ...(giftType === "custom" ? { customTopic: trimmedTopic } : {}),
-        ...optionsForRequest(options),
+        ...optionsForRequest(steering.options),
       },
       labels: { product: product.name, subject: giftType },
     });
   };
 
   return (
-    <Grid gap="lg">
-      <Grid.Col span={{ base: 12, md: 4 }}>
-        <form onSubmit={onSubmit} noValidate className={classes.form}>
-          <Stack gap="md">
-            <Text size="sm" c="dimmed">
-              {copy.intro}
-            </Text>
-            <ProductSelect value={product?.id ?? null} onChange={setProduct} />
-            <Radio.Group
-              label={copy.giftTypeLabel}
-              description={copy.giftTypeDescription}
-              value={giftType}
-              onChange={(value) => setGiftType(isGiftType(value) ? value : null)}
-            >
-              <SimpleGrid cols={1} spacing={8} mt={8}>
-                {giftTypes.map((type) => (
-                  <Radio.Card
-                    key={type}
-                    value={type}
-                    radius="md"
-                    className={classes.giftOption}
-                    aria-label={giftTypeLabels[type]}
-                  >
-                    <div className={classes.giftOptionInner}>
-                      <Radio.Indicator size="sm" />
-                      <div>
-                        <Text size="sm" fw={600} lh={1.3}>
-                          {giftTypeLabels[type]}
-                        </Text>
-                        <Text size="xs" c="dimmed" lh={1.35}>
-                          {giftTypeHints[type]}
-                        </Text>
-                      </div>
-                    </div>
-                  </Radio.Card>
-                ))}
-              </SimpleGrid>
-            </Radio.Group>
-            {giftType === "custom" ? (
-              <TextInput
-                label={copy.customTopicLabel}
-                placeholder={copy.customTopicPlaceholder}
-                value={customTopic}
-                onChange={(event) => setCustomTopic(event.currentTarget.value)}
-                maxLength={NAME_MAX}
-                size="sm"
-                required
-                autoFocus
-              />
-            ) : null}
-            <GenerationOptionsSection options={options} onChange={update} />
-            <GenerateButton label={copy.generate} ready={ready} isPending={generation.isPending} />
-            <DemoModeNote />
-          </Stack>
-        </form>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 8 }}>
+    <TextBotLayout
+      copy={copy}
+      ready={ready}
+      generation={generation}
+      onSubmit={onSubmit}
+      steering={steering}
+      result={
         <ResultPane
           botType="gift"
           variant="gift"
           generation={generation}
           placeholderIcon={IconGift}
         />
-      </Grid.Col>
-    </Grid>
+      }
+    >
+      <ProductSelect value={product?.id ?? null} onChange={setProduct} />
+      <Radio.Group
+        label={copy.giftTypeLabel}
+        description={copy.giftTypeDescription}
+        value={giftType}
+        onChange={(value) => setGiftType(isGiftType(value) ? value : null)}
+      >
+        <SimpleGrid cols={1} spacing={8} mt={8}>
+          {giftTypes.map((type) => (
+            <Radio.Card
+              key={type}
+              value={type}
+              radius="md"
+              className={classes.giftOption}
+              aria-label={giftTypeLabels[type]}
+            >
+              <div className={classes.giftOptionInner}>
+                <Radio.Indicator size="sm" />
+                <div>
+                  <Text size="sm" fw={600} lh={1.3}>
+                    {giftTypeLabels[type]}
+                  </Text>
+                  <Text size="xs" c="dimmed" lh={1.35}>
+                    {giftTypeHints[type]}
+                  </Text>
+                </div>
+              </div>
+            </Radio.Card>
+          ))}
+        </SimpleGrid>
+      </Radio.Group>
+      {giftType === "custom" ? (
+        <TextInput
+          label={copy.customTopicLabel}
+          placeholder={copy.customTopicPlaceholder}
+          value={customTopic}
+          onChange={(event) => setCustomTopic(event.currentTarget.value)}
+          maxLength={NAME_MAX}
+          size="sm"
+          required
+          autoFocus
+        />
+      ) : null}
+    </TextBotLayout>
   );
 }

@@ -1,3 +1,4 @@
+import { botTypes } from "@studio/shared";
 import type { TextBotId } from "./home-strings";
 
 /**
@@ -12,7 +13,7 @@ export interface PendingHandoff {
 }
 
 const KEY = "studio.pendingHandoff";
-const BOT_TYPES: readonly string[] = ["newsletter", "sam", "gift"];
+const BOT_TYPES: readonly string[] = botTypes;
 
 export function savePendingHandoff(handoff: PendingHandoff): void {
   try {

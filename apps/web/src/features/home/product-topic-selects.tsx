@@ -18,11 +18,6 @@ function toOptions(items: readonly NamedOption[] | undefined): SelectOption[] {
   return (items ?? []).map((item) => ({ value: String(item.id), label: item.name }));
 }
 
-export function findName(items: readonly NamedOption[] | undefined, id: number | null) {
-  if (id === null) return undefined;
-  return items?.find((item) => item.id === id)?.name;
-}
-
 interface ProductSelectProps {
   value: number | null;
   onChange: (product: NamedOption | null) => void;

@@ -1,14 +1,10 @@
-import { Grid, Stack, Text } from "@mantine/core";
 import { IconMail, IconSpeakerphone } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
 import { notify } from "../../lib/notify";
-import { DemoModeNote } from "./demo-mode-note";
-import { GenerateButton } from "./generate-button";
-import { GenerationOptionsSection } from "./generation-options-section";
 import { homeStrings } from "./home-strings";
-import classes from "./panels.module.css";
 import { type NamedOption, ProductTopicSelects } from "./product-topic-selects";
 import { ResultPane } from "./result-pane";
+import { TextBotLayout } from "./text-bot-layout";
 import { optionsForRequest, useGenerationOptions } from "./use-generation-options";
 import { useTextGeneration } from "./use-text-generation";
 
@@ -22,7 +18,7 @@ export function TextBotPanel({ botType }: TextBotPanelProps) {
   const [product, setProduct] = useState<NamedOption | null>(null);
   const [topic, setTopic] = useState<NamedOption | null>(null);
   const generation = useTextGeneration(botType);
-  const { options, update } = useGenerationOptions(botType);
+  const steering = useGenerationOptions(botType);
   const ready = product !== null && topic !== null;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -33,39 +29,38 @@ export function TextBotPanel({ botType }: TextBotPanelProps) {
       return;
     }
     generation.generate({
-      request: { productId: product.id, topicId: topic.id, botType, ...optionsForRequest(options) },
+      request: {
+        productId: product.id,
+        topicId: topic.id,
+        botType,
+        ...optionsForRequest(steering.options),
+      },
       labels: { product: product.name, subject: topic.name },
     });
   };
 
   return (
-    <Grid gap="lg">
-      <Grid.Col span={{ base: 12, md: 4 }}>
-        <form onSubmit={onSubmit} noValidate className={classes.form}>
-          <Stack gap="md">
-            <Text size="sm" c="dimmed">
-              {copy.intro}
-            </Text>
-            <ProductTopicSelects
-              product={product}
-              topic={topic}
-              onProductChange={setProduct}
-              onTopicChange={setTopic}
-              topicLabel={copy.topicLabel}
-            />
-            <GenerationOptionsSection options={options} onChange={update} />
-            <GenerateButton label={copy.generate} ready={ready} isPending={generation.isPending} />
-            <DemoModeNote />
-          </Stack>
-        </form>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 8 }}>
+    <TextBotLayout
+      copy={copy}
+      ready={ready}
+      generation={generation}
+      onSubmit={onSubmit}
+      steering={steering}
+      result={
         <ResultPane
           botType={botType}
           generation={generation}
           placeholderIcon={botType === "newsletter" ? IconMail : IconSpeakerphone}
         />
-      </Grid.Col>
-    </Grid>
+      }
+    >
+      <ProductTopicSelects
+        product={product}
+        topic={topic}
+        onProductChange={setProduct}
+        onTopicChange={setTopic}
+        topicLabel={copy.topicLabel}
+      />
+    </TextBotLayout>
   );
 }

@@ -1,6 +1,6 @@
 import { Anchor, Text } from "@mantine/core";
 import { handoffMessage, handoffTitle } from "@studio/shared";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router-dom";
 import { notify } from "../../lib/notify";
 import { useTRPC } from "../../lib/trpc";
@@ -20,6 +20,7 @@ export interface ChatHandoff {
 export function useHandoffRunner(): { run: (handoff: PendingHandoff) => void; isPending: boolean } {
   const trpc = useTRPC();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const createConversation = useMutation(trpc.conversations.create.mutationOptions());
   const addMessage = useMutation(trpc.conversations.addMessage.mutationOptions());
 
@@ -45,6 +46,10 @@ export function useHandoffRunner(): { run: (handoff: PendingHandoff) => void; is
                   homeStrings.conversationCreatedTitle,
                   homeStrings.conversationCreatedMessage,
                 );
+                // The sidebar may already hold a page read before this conversation existed.
+                void queryClient.invalidateQueries({
+                  queryKey: trpc.conversations.list.pathKey(),
+                });
                 navigate(`/chat/${conversation.id}`);
               },
             },

@@ -1,4 +1,3 @@
-import { Select } from "@mantine/core";
 import {
   artStyleLabels,
   type CoverStyle,
@@ -9,13 +8,11 @@ import {
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../lib/trpc";
-import { generationError } from "./generation-error";
-import { ImageFormLayout, isOneOf } from "./image-form-layout";
-import { ImageResult } from "./image-result";
+import { ImageFormLayout } from "./image-form-layout";
+import { ChoiceSelect, GenerationResult } from "./image-panel-parts";
 import { imageStrings } from "./image-strings";
 
 const copy = imageStrings.cover;
-const styleOptions = coverStyles.map((value) => ({ value, label: artStyleLabels[value] }));
 
 /** SPEC 2 Cover panel: a description and a cover style; the print download is A4 at 300 DPI. */
 export function CoverPanel() {
@@ -32,27 +29,21 @@ export function CoverPanel() {
       isPending={generation.isPending}
       onSubmit={() => generation.mutate({ description, style })}
       result={
-        <ImageResult
-          result={generation.data}
-          error={generationError(generation, copy.failed)}
-          isPending={generation.isPending}
-          alt={copy.resultAlt}
-          placeholder={copy.placeholder}
-          downloadLabel={copy.download}
+        <GenerationResult
+          generation={generation}
+          copy={copy}
           fallbackFileName={() =>
             coverDownloadName((generation.data?.id ?? "cover").slice(0, 8), Date.now())
           }
         />
       }
     >
-      <Select
+      <ChoiceSelect
         label={copy.styleLabel}
-        data={styleOptions}
+        values={coverStyles}
+        labels={artStyleLabels}
         value={style}
-        onChange={(value) => {
-          if (isOneOf(coverStyles, value)) setStyle(value);
-        }}
-        allowDeselect={false}
+        onChange={setStyle}
       />
     </ImageFormLayout>
   );

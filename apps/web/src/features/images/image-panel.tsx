@@ -1,4 +1,4 @@
-import { Radio, Select, Stack, TextInput } from "@mantine/core";
+import { Radio, Stack, TextInput } from "@mantine/core";
 import {
   artStyleLabels,
   BUTTON_TEXT_MAX,
@@ -21,14 +21,11 @@ import {
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../lib/trpc";
-import { generationError } from "./generation-error";
 import { ImageFormLayout, isOneOf } from "./image-form-layout";
-import { ImageResult } from "./image-result";
+import { ChoiceSelect, GenerationResult } from "./image-panel-parts";
 import { imageStrings } from "./image-strings";
 
 const copy = imageStrings.image;
-const styleOptions = imageStyles.map((value) => ({ value, label: artStyleLabels[value] }));
-const sizeOptions = imageSizes.map((value) => ({ value, label: imageSizeLabels[value] }));
 
 /** SPEC 2 Image panel: a description, optional overlay text, style and size; then the image. */
 export function ImagePanel() {
@@ -63,13 +60,9 @@ export function ImagePanel() {
       isPending={generation.isPending}
       onSubmit={onSubmit}
       result={
-        <ImageResult
-          result={generation.data}
-          error={generationError(generation, copy.failed)}
-          isPending={generation.isPending}
-          alt={copy.resultAlt}
-          placeholder={copy.placeholder}
-          downloadLabel={copy.download}
+        <GenerationResult
+          generation={generation}
+          copy={copy}
           fallbackFileName={() => imageDownloadName(Date.now())}
         />
       }
@@ -117,23 +110,19 @@ export function ImagePanel() {
           maxLength={BUTTON_TEXT_MAX}
         />
       ) : null}
-      <Select
+      <ChoiceSelect
         label={copy.styleLabel}
-        data={styleOptions}
+        values={imageStyles}
+        labels={artStyleLabels}
         value={style}
-        onChange={(value) => {
-          if (isOneOf(imageStyles, value)) setStyle(value);
-        }}
-        allowDeselect={false}
+        onChange={setStyle}
       />
-      <Select
+      <ChoiceSelect
         label={copy.sizeLabel}
-        data={sizeOptions}
+        values={imageSizes}
+        labels={imageSizeLabels}
         value={size}
-        onChange={(value) => {
-          if (isOneOf(imageSizes, value)) setSize(value);
-        }}
-        allowDeselect={false}
+        onChange={setSize}
       />
     </ImageFormLayout>
   );

@@ -1,7 +1,8 @@
 import {
   createKnowledgeInput,
   idInput,
-  listKnowledgeInput,
+  knowledgeLegacyListInput,
+  knowledgeListInput,
   updateKnowledgeInput,
   uploadKnowledgeInput,
 } from "@studio/shared";
@@ -15,8 +16,13 @@ import { uploadKnowledge } from "../../services/knowledge-upload";
 import { adminProcedure, router } from "../../trpc";
 
 export const adminKnowledgeRouter = router({
+  /** A page: `{ cursor, limit, q | search, productId, botType }` → `{ items, nextCursor }`. */
   list: adminProcedure
-    .input(listKnowledgeInput)
+    .input(knowledgeListInput)
+    .query(({ ctx, input }) => findKnowledge(ctx.db, input)),
+  /** The legacy REST window (GET /api/knowledge-base): `limit` up to 1000, `offset` or `cursor`. */
+  listWindow: adminProcedure
+    .input(knowledgeLegacyListInput)
     .query(({ ctx, input }) => findKnowledge(ctx.db, input)),
   create: adminProcedure
     .input(createKnowledgeInput)

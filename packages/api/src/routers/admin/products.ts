@@ -1,9 +1,17 @@
-import { createProductInput, idInput, updateProductInput } from "@studio/shared";
-import { allProducts, createProduct, deleteProduct, updateProduct } from "../../services/products";
+import { createProductInput, idInput, productListInput, updateProductInput } from "@studio/shared";
+import {
+  createProduct,
+  deleteProduct,
+  pagedProducts,
+  updateProduct,
+} from "../../services/products";
 import { adminProcedure, router } from "../../trpc";
 
 export const adminProductsRouter = router({
-  list: adminProcedure.query(({ ctx }) => allProducts(ctx.db)),
+  /** A page: `{ cursor, limit, q }` → `{ items, nextCursor }`, alphabetical. */
+  list: adminProcedure
+    .input(productListInput)
+    .query(({ ctx, input }) => pagedProducts(ctx.db, input)),
   create: adminProcedure
     .input(createProductInput)
     .mutation(({ ctx, input }) => createProduct(ctx.db, input)),

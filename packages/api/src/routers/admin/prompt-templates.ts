@@ -1,21 +1,27 @@
 import {
   createPromptTemplateInput,
   idInput,
-  listPromptTemplatesInput,
+  templateLegacyListInput,
+  templateListInput,
   updatePromptTemplateInput,
 } from "@studio/shared";
 import {
-  allPromptTemplates,
   createPromptTemplate,
   deletePromptTemplate,
+  pagedPromptTemplates,
   updatePromptTemplate,
 } from "../../services/prompt-templates";
 import { adminProcedure, router } from "../../trpc";
 
 export const adminPromptTemplatesRouter = router({
+  /** A page: `{ cursor, limit, q, botType }` → `{ items, nextCursor }`. */
   list: adminProcedure
-    .input(listPromptTemplatesInput)
-    .query(({ ctx, input }) => allPromptTemplates(ctx.db, input?.botType)),
+    .input(templateListInput)
+    .query(({ ctx, input }) => pagedPromptTemplates(ctx.db, input)),
+  /** The legacy REST window (GET /api/prompt-templates): `limit` up to 1000, `offset` or `cursor`. */
+  listWindow: adminProcedure
+    .input(templateLegacyListInput)
+    .query(({ ctx, input }) => pagedPromptTemplates(ctx.db, input)),
   create: adminProcedure
     .input(createPromptTemplateInput)
     .mutation(({ ctx, input }) => createPromptTemplate(ctx.db, input)),

@@ -1,10 +1,10 @@
-import { createTopicInput, idInput, updateTopicInput } from "@studio/shared";
-import { allTopics, createTopic, deleteTopic, updateTopic } from "../../services/topics";
+import { createTopicInput, idInput, topicListInput, updateTopicInput } from "@studio/shared";
+import { createTopic, deleteTopic, pagedTopics, updateTopic } from "../../services/topics";
 import { adminProcedure, router } from "../../trpc";
 
 export const adminTopicsRouter = router({
-  /** The full list with a precise type for the console (catalog.topics answers two shapes). */
-  list: adminProcedure.query(({ ctx }) => allTopics(ctx.db)),
+  /** A page: `{ cursor, limit, q, productId, botType }` → `{ items, nextCursor }`. */
+  list: adminProcedure.input(topicListInput).query(({ ctx, input }) => pagedTopics(ctx.db, input)),
   create: adminProcedure
     .input(createTopicInput)
     .mutation(({ ctx, input }) => createTopic(ctx.db, input)),

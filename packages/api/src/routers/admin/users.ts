@@ -1,8 +1,18 @@
-import { createUserInput, idInput, setApprovalInput, updateUserInput } from "@studio/shared";
 import {
-  allUsers,
+  bulkIdsInput,
+  createUserInput,
+  idInput,
+  setApprovalInput,
+  updateUserInput,
+  userLegacyListInput,
+  userListInput,
+} from "@studio/shared";
+import {
+  bulkApprove,
+  bulkDelete,
   createUser,
   deleteUser,
+  listUsers,
   setApproval,
   updateUser,
 } from "../../services/admin-users";
@@ -10,7 +20,12 @@ import { adminProcedure, router } from "../../trpc";
 
 /** The acting administrator's id goes to the service: self-demotion and self-deletion are refused. */
 export const adminUsersRouter = router({
-  list: adminProcedure.query(({ ctx }) => allUsers(ctx.db)),
+  /** A page of accounts: `{ cursor, limit, q, role, approval }` → `{ items, nextCursor }`. */
+  list: adminProcedure.input(userListInput).query(({ ctx, input }) => listUsers(ctx.db, input)),
+  /** The legacy REST window (GET /api/users): `limit` up to 1000, `offset` or `cursor`. */
+  listWindow: adminProcedure
+    .input(userLegacyListInput)
+    .query(({ ctx, input }) => listUsers(ctx.db, input)),
   create: adminProcedure
     .input(createUserInput)
     .mutation(({ ctx, input }) => createUser(ctx.db, input)),
@@ -25,4 +40,10 @@ export const adminUsersRouter = router({
   setApproval: adminProcedure
     .input(setApprovalInput)
     .mutation(({ ctx, input }) => setApproval(ctx.db, ctx.user.id, input)),
+  bulkApprove: adminProcedure
+    .input(bulkIdsInput)
+    .mutation(({ ctx, input }) => bulkApprove(ctx.db, input)),
+  bulkDelete: adminProcedure
+    .input(bulkIdsInput)
+    .mutation(({ ctx, input }) => bulkDelete(ctx.db, ctx.user.id, input)),
 });

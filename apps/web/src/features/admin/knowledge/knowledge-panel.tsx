@@ -8,17 +8,17 @@ import {
   knowledgeUploadMessages,
 } from "@studio/shared";
 import { IconBooks, IconFileUpload } from "@tabler/icons-react";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../../lib/trpc";
 import { AdminListPanel } from "../admin-list-panel";
-import { AdminTable, AdminTableRow } from "../admin-table";
+import { AdminTableRow } from "../admin-table";
 import { BotTypeBadge } from "../bot-type-badge";
-import { DeleteRowModal } from "../delete-row-modal";
 import { FilterBar } from "../filter-bar";
 import { preview } from "../format";
-import { TableCard } from "../table-card";
-import { useAdminMutation } from "../use-admin-mutation";
+import { PagedTable } from "../paged-table";
+import { useDeleteRow } from "../use-delete-row";
 import { useListFilters } from "../use-list-filters";
+import { nextPageParam, SEARCH_DEBOUNCE_MS, usePagedItems } from "../use-paged-query";
 import { useProducts } from "../use-products";
 import { useRowDialog } from "../use-row-dialog";
 import { KnowledgeFormModal } from "./knowledge-form-modal";
@@ -29,33 +29,35 @@ export function KnowledgePanel() {
   const trpc = useTRPC();
   const { nameOf, isLoading: productsLoading } = useProducts();
   const filters = useListFilters();
-  const [debouncedSearch] = useDebouncedValue(filters.search.trim(), 250);
+  const [debouncedSearch] = useDebouncedValue(filters.search.trim(), SEARCH_DEBOUNCE_MS);
   const form = useRowDialog<KnowledgeDto>();
   const viewer = useRowDialog<KnowledgeDto>();
-  const confirm = useRowDialog<KnowledgeDto>();
   const [uploadOpened, uploader] = useDisclosure(false);
 
   // SPEC 5's filters run on the server: name search, exact product, exact bot.
   const { productId, botType, filtering } = filters;
-  const entries = useQuery({
-    ...trpc.admin.knowledge.list.queryOptions({
-      ...(debouncedSearch ? { search: debouncedSearch } : {}),
-      ...(productId !== undefined ? { productId } : {}),
-      ...(botType ? { botType } : {}),
-    }),
+  const entries = useInfiniteQuery({
+    ...trpc.admin.knowledge.list.infiniteQueryOptions(
+      {
+        ...(debouncedSearch ? { search: debouncedSearch } : {}),
+        ...(productId !== undefined ? { productId } : {}),
+        ...(botType ? { botType } : {}),
+      },
+      { getNextPageParam: nextPageParam },
+    ),
     placeholderData: keepPreviousData,
   });
+  const { items: visible, hasMore, loadingMore, loadMore } = usePagedItems(entries);
 
-  const remove = useAdminMutation(trpc.admin.knowledge.delete, {
+  const remove = useDeleteRow(trpc.admin.knowledge.delete, {
     success: { title: knowledgeMessages.deleted, message: knowledgeMessages.deletedDescription },
     error: {
       title: knowledgeMessages.deleteError,
       fallback: knowledgeMessages.deleteErrorFallback,
     },
-    onDone: confirm.close,
+    message: (row: KnowledgeDto | null) => knowledgeMessages.deleteConfirm(row?.name ?? ""),
   });
 
-  const visible = entries.data ?? [];
   const openAdd = () => form.open(null);
 
   return (
@@ -87,57 +89,54 @@ export function KnowledgePanel() {
             productName={viewer.row ? nameOf(viewer.row.productId) : undefined}
             onClose={viewer.close}
           />
-          <DeleteRowModal
-            dialog={confirm}
-            mutation={remove}
-            message={knowledgeMessages.deleteConfirm(confirm.row?.name ?? "")}
-          />
+          {remove.modal}
         </>
       }
     >
-      <TableCard
+      <PagedTable
+        items={visible}
         loading={entries.isPending || productsLoading}
         loadingLabel="Loading knowledge base..."
-        isEmpty={visible.length === 0}
         empty={{
           icon: IconBooks,
           title: knowledgeMessages.empty,
           hint: filtering ? knowledgeMessages.emptyFilterHint : knowledgeMessages.emptyHint,
           action: filtering ? undefined : { label: knowledgeMessages.addFirst, onClick: openAdd },
         }}
-      >
-        <AdminTable
-          columns={
-            <>
-              <Table.Th visibleFrom="sm">{commonAdmin.product}</Table.Th>
-              <Table.Th visibleFrom="sm">{commonAdmin.botType}</Table.Th>
-              <Table.Th visibleFrom="md">{knowledgeMessages.contentPreview}</Table.Th>
-            </>
-          }
-        >
-          {visible.map((entry) => (
-            <AdminTableRow
-              key={entry.id}
-              name={entry.name}
-              onView={() => viewer.open(entry)}
-              onEdit={() => form.open(entry)}
-              onDelete={() => confirm.open(entry)}
-            >
-              <Table.Td visibleFrom="sm">
-                <Text size="sm">{nameOf(entry.productId) ?? commonAdmin.unknownProduct}</Text>
-              </Table.Td>
-              <Table.Td visibleFrom="sm" style={{ whiteSpace: "nowrap" }}>
-                <BotTypeBadge botType={entry.botType} />
-              </Table.Td>
-              <Table.Td visibleFrom="md" maw={420}>
-                <Text size="sm" c="dimmed">
-                  {preview(entry.content, KNOWLEDGE_PREVIEW_CHARS)}
-                </Text>
-              </Table.Td>
-            </AdminTableRow>
-          ))}
-        </AdminTable>
-      </TableCard>
+        columns={
+          <>
+            <Table.Th visibleFrom="sm">{commonAdmin.product}</Table.Th>
+            <Table.Th visibleFrom="sm">{commonAdmin.botType}</Table.Th>
+            <Table.Th visibleFrom="md">{knowledgeMessages.contentPreview}</Table.Th>
+          </>
+        }
+        columnCount={5}
+        hasMore={hasMore}
+        loadingMore={loadingMore}
+        onLoadMore={loadMore}
+        renderRow={(entry, measure) => (
+          <AdminTableRow
+            key={entry.id}
+            measure={measure}
+            name={entry.name}
+            onView={() => viewer.open(entry)}
+            onEdit={() => form.open(entry)}
+            onDelete={() => remove.open(entry)}
+          >
+            <Table.Td visibleFrom="sm">
+              <Text size="sm">{nameOf(entry.productId) ?? commonAdmin.unknownProduct}</Text>
+            </Table.Td>
+            <Table.Td visibleFrom="sm" style={{ whiteSpace: "nowrap" }}>
+              <BotTypeBadge botType={entry.botType} />
+            </Table.Td>
+            <Table.Td visibleFrom="md" maw={420}>
+              <Text size="sm" c="dimmed">
+                {preview(entry.content, KNOWLEDGE_PREVIEW_CHARS)}
+              </Text>
+            </Table.Td>
+          </AdminTableRow>
+        )}
+      />
     </AdminListPanel>
   );
 }

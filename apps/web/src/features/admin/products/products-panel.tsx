@@ -1,38 +1,41 @@
 import { Table, Text } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
 import type { AdminProductDto } from "@studio/shared";
 import { commonAdmin, productMessages } from "@studio/shared";
 import { IconPackage } from "@tabler/icons-react";
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../../lib/trpc";
 import { AdminListPanel } from "../admin-list-panel";
-import { AdminTable, AdminTableRow } from "../admin-table";
-import { DeleteRowModal } from "../delete-row-modal";
+import { AdminTableRow } from "../admin-table";
 import { formatDate } from "../format";
+import { PagedTable } from "../paged-table";
 import { SearchInput } from "../search-input";
-import { TableCard } from "../table-card";
-import { useAdminMutation } from "../use-admin-mutation";
+import { useDeleteRow } from "../use-delete-row";
+import { nextPageParam, SEARCH_DEBOUNCE_MS, usePagedItems } from "../use-paged-query";
 import { useRowDialog } from "../use-row-dialog";
 import { ProductFormModal } from "./product-form-modal";
 
 export function ProductsPanel() {
   const trpc = useTRPC();
-  // The admin list: the public fields plus each product's required disclaimer (for editing).
-  const list = useQuery(trpc.admin.products.list.queryOptions());
-  const products = list.data ?? [];
-  const isLoading = list.isLoading;
   const [search, setSearch] = useState("");
+  const [term] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  // The admin list: the public fields plus each product's required disclaimer (for editing),
+  // a page at a time, searched on the server.
+  const list = useInfiniteQuery({
+    ...trpc.admin.products.list.infiniteQueryOptions(term ? { q: term } : {}, {
+      getNextPageParam: nextPageParam,
+    }),
+    placeholderData: keepPreviousData,
+  });
+  const { items, hasMore, loadingMore, loadMore } = usePagedItems(list);
   const form = useRowDialog<AdminProductDto>();
-  const confirm = useRowDialog<AdminProductDto>();
-
-  const remove = useAdminMutation(trpc.admin.products.delete, {
+  const remove = useDeleteRow(trpc.admin.products.delete, {
     success: { title: productMessages.deleted, message: productMessages.deletedDescription },
     error: { title: productMessages.deleteError, fallback: productMessages.deleteErrorFallback },
-    onDone: confirm.close,
+    message: (row: AdminProductDto | null) => productMessages.deleteConfirm(row?.name ?? ""),
   });
-
-  const term = search.trim().toLowerCase();
-  const visible = term ? products.filter((p) => p.name.toLowerCase().includes(term)) : products;
+  const filtering = search.trim() !== "";
   const openAdd = () => form.open(null);
 
   return (
@@ -44,42 +47,41 @@ export function ProductsPanel() {
       dialogs={
         <>
           <ProductFormModal opened={form.opened} onClose={form.close} product={form.row} />
-          <DeleteRowModal
-            dialog={confirm}
-            mutation={remove}
-            message={productMessages.deleteConfirm(confirm.row?.name ?? "")}
-          />
+          {remove.modal}
         </>
       }
     >
-      <TableCard
-        loading={isLoading}
+      <PagedTable
+        items={items}
+        loading={list.isPending}
         loadingLabel="Loading products..."
-        isEmpty={visible.length === 0}
         empty={{
           icon: IconPackage,
           title: productMessages.empty,
-          hint: term ? productMessages.emptySearchHint : productMessages.emptyHint,
-          action: term ? undefined : { label: productMessages.addFirst, onClick: openAdd },
+          hint: filtering ? productMessages.emptySearchHint : productMessages.emptyHint,
+          action: filtering ? undefined : { label: productMessages.addFirst, onClick: openAdd },
         }}
-      >
-        <AdminTable columns={<Table.Th visibleFrom="sm">{commonAdmin.created}</Table.Th>}>
-          {visible.map((product) => (
-            <AdminTableRow
-              key={product.id}
-              name={product.name}
-              onEdit={() => form.open(product)}
-              onDelete={() => confirm.open(product)}
-            >
-              <Table.Td visibleFrom="sm">
-                <Text size="sm" c="dimmed">
-                  {formatDate(product.createdAt)}
-                </Text>
-              </Table.Td>
-            </AdminTableRow>
-          ))}
-        </AdminTable>
-      </TableCard>
+        columns={<Table.Th visibleFrom="sm">{commonAdmin.created}</Table.Th>}
+        columnCount={3}
+        hasMore={hasMore}
+        loadingMore={loadingMore}
+        onLoadMore={loadMore}
+        renderRow={(product, measure) => (
+          <AdminTableRow
+            key={product.id}
+            measure={measure}
+            name={product.name}
+            onEdit={() => form.open(product)}
+            onDelete={() => remove.open(product)}
+          >
+            <Table.Td visibleFrom="sm">
+              <Text size="sm" c="dimmed">
+                {formatDate(product.createdAt)}
+              </Text>
+            </Table.Td>
+          </AdminTableRow>
+        )}
+      />
     </AdminListPanel>
   );
 }

@@ -7,15 +7,16 @@ import {
   promptTemplateMessages as m,
 } from "@studio/shared";
 import { IconAlertTriangle, IconTemplate } from "@tabler/icons-react";
-import { useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../../lib/trpc";
 import { AdminListPanel } from "../admin-list-panel";
-import { AdminTable, AdminTableRow } from "../admin-table";
+import { AdminTableRow } from "../admin-table";
 import { BotTypeBadge } from "../bot-type-badge";
-import { DeleteRowModal } from "../delete-row-modal";
-import { TableCard } from "../table-card";
+import { PagedTable } from "../paged-table";
 import { useAdminMutation } from "../use-admin-mutation";
+import { useDeleteRow } from "../use-delete-row";
+import { nextPageParam, usePagedItems } from "../use-paged-query";
 import { useRowDialog } from "../use-row-dialog";
 import { PromptTemplateFormModal } from "./prompt-template-form-modal";
 
@@ -30,23 +31,42 @@ const tabs: { value: TabValue; label: string }[] = [
 export function PromptTemplatesPanel() {
   const trpc = useTRPC();
   const [tab, setTab] = useState<TabValue>("all");
-  const templates = useQuery(
-    trpc.admin.promptTemplates.list.queryOptions(tab === "all" ? undefined : { botType: tab }),
+  const templates = useInfiniteQuery(
+    trpc.admin.promptTemplates.list.infiniteQueryOptions(tab === "all" ? {} : { botType: tab }, {
+      getNextPageParam: nextPageParam,
+    }),
   );
+  const { items: rows, hasMore, loadingMore, loadMore } = usePagedItems(templates);
   const form = useRowDialog<PromptTemplateDto>();
-  const confirm = useRowDialog<PromptTemplateDto>();
 
   const toggle = useAdminMutation(trpc.admin.promptTemplates.update, {
     success: { title: m.successTitle, message: m.updated },
     error: { title: m.errorTitle, fallback: m.updateError },
   });
-  const remove = useAdminMutation(trpc.admin.promptTemplates.delete, {
+  const remove = useDeleteRow(trpc.admin.promptTemplates.delete, {
     success: { title: m.successTitle, message: m.deleted },
     error: { title: m.errorTitle, fallback: m.deleteError },
-    onDone: confirm.close,
+    title: m.deleteDialog,
+    message: () => m.deleteConfirm,
+    details: (row: PromptTemplateDto) => (
+      <Stack gap="xs">
+        <Group gap="xs">
+          <Text size="sm" fw={600}>
+            {row.name}
+          </Text>
+          <Text size="sm" c="dimmed">
+            · {botTypeLabels[row.botType]}
+          </Text>
+        </Group>
+        {row.active && (
+          <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />}>
+            {m.activeWarning}
+          </Alert>
+        )}
+      </Stack>
+    ),
   });
 
-  const rows = templates.data ?? [];
   const openAdd = () => form.open(null);
 
   return (
@@ -73,83 +93,61 @@ export function PromptTemplatesPanel() {
             template={form.row}
             defaultBotType={tab === "all" ? undefined : tab}
           />
-          <DeleteRowModal
-            dialog={confirm}
-            mutation={remove}
-            title={m.deleteDialog}
-            message={m.deleteConfirm}
-          >
-            {confirm.row && (
-              <Stack gap="xs">
-                <Group gap="xs">
-                  <Text size="sm" fw={600}>
-                    {confirm.row.name}
-                  </Text>
-                  <Text size="sm" c="dimmed">
-                    · {botTypeLabels[confirm.row.botType]}
-                  </Text>
-                </Group>
-                {confirm.row.active && (
-                  <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />}>
-                    {m.activeWarning}
-                  </Alert>
-                )}
-              </Stack>
-            )}
-          </DeleteRowModal>
+          {remove.modal}
         </>
       }
     >
-      <TableCard
+      <PagedTable
+        items={rows}
         loading={templates.isPending}
         loadingLabel="Loading prompt templates..."
-        isEmpty={rows.length === 0}
         empty={{
           icon: IconTemplate,
           title: m.empty,
           hint: "Create a template to control how the bot writes.",
           action: { label: m.add, onClick: openAdd },
         }}
-      >
-        <AdminTable
-          columns={
-            <>
-              <Table.Th visibleFrom="sm">{commonAdmin.botType}</Table.Th>
-              <Table.Th visibleFrom="md">{m.description}</Table.Th>
-              <Table.Th>{m.status}</Table.Th>
-            </>
-          }
-        >
-          {rows.map((template) => (
-            <AdminTableRow
-              key={template.id}
-              name={template.name}
-              onEdit={() => form.open(template)}
-              onDelete={() => confirm.open(template)}
-            >
-              <Table.Td visibleFrom="sm" style={{ whiteSpace: "nowrap" }}>
-                <BotTypeBadge botType={template.botType} />
-              </Table.Td>
-              <Table.Td visibleFrom="md" maw={360}>
-                <Text size="sm" c="dimmed" lineClamp={2}>
-                  {template.description || m.noDescription}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Switch
-                  checked={template.active}
-                  label={template.active ? m.active : m.inactive}
-                  aria-label={`${m.active}: ${template.name}`}
-                  disabled={toggle.isPending}
-                  onChange={(e) =>
-                    toggle.mutate({ id: template.id, active: e.currentTarget.checked })
-                  }
-                />
-              </Table.Td>
-            </AdminTableRow>
-          ))}
-        </AdminTable>
-      </TableCard>
+        columns={
+          <>
+            <Table.Th visibleFrom="sm">{commonAdmin.botType}</Table.Th>
+            <Table.Th visibleFrom="md">{m.description}</Table.Th>
+            <Table.Th>{m.status}</Table.Th>
+          </>
+        }
+        columnCount={5}
+        hasMore={hasMore}
+        loadingMore={loadingMore}
+        onLoadMore={loadMore}
+        renderRow={(template, measure) => (
+          <AdminTableRow
+            key={template.id}
+            measure={measure}
+            name={template.name}
+            onEdit={() => form.open(template)}
+            onDelete={() => remove.open(template)}
+          >
+            <Table.Td visibleFrom="sm" style={{ whiteSpace: "nowrap" }}>
+              <BotTypeBadge botType={template.botType} />
+            </Table.Td>
+            <Table.Td visibleFrom="md" maw={360}>
+              <Text size="sm" c="dimmed" lineClamp={2}>
+                {template.description || m.noDescription}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Switch
+                checked={template.active}
+                label={template.active ? m.active : m.inactive}
+                aria-label={`${m.active}: ${template.name}`}
+                disabled={toggle.isPending}
+                onChange={(e) =>
+                  toggle.mutate({ id: template.id, active: e.currentTarget.checked })
+                }
+              />
+            </Table.Td>
+          </AdminTableRow>
+        )}
+      />
     </AdminListPanel>
   );
 }

@@ -1,4 +1,4 @@
-import { Avatar, Badge, Button, Card, Group, Stack, Switch, Text } from "@mantine/core";
+import { Avatar, Badge, Button, Card, Checkbox, Group, Stack, Switch, Text } from "@mantine/core";
 import type { AdminUserDto } from "@studio/shared";
 import { userAdminMessages as m } from "@studio/shared";
 import { IconCalendar, IconPencil, IconTrash } from "@tabler/icons-react";
@@ -12,6 +12,9 @@ interface UserCardProps {
   onApprovalChange: (approved: boolean) => void;
   onEdit: () => void;
   onDelete: () => void;
+  /** Chosen for a bulk action (your own card cannot be chosen). */
+  selected: boolean;
+  onSelectedChange: (selected: boolean) => void;
 }
 
 export function UserCard({
@@ -21,6 +24,8 @@ export function UserCard({
   onApprovalChange,
   onEdit,
   onDelete,
+  selected,
+  onSelectedChange,
 }: UserCardProps) {
   return (
     <Card padding="lg" withBorder aria-label={user.username} component="article">
@@ -49,6 +54,12 @@ export function UserCard({
               </Badge>
             </Group>
           </Stack>
+          <Checkbox
+            aria-label={m.selectUser(user.username)}
+            checked={selected}
+            disabled={isSelf}
+            onChange={(e) => onSelectedChange(e.currentTarget.checked)}
+          />
         </Group>
         <Group gap={6} c="dimmed">
           <IconCalendar size={14} aria-hidden />

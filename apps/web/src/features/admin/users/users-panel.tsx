@@ -1,25 +1,54 @@
-import { Card, SimpleGrid } from "@mantine/core";
-import type { AdminUserDto } from "@studio/shared";
-import { userAdminMessages as m } from "@studio/shared";
+import { Box, Card, SimpleGrid, useMatches } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { type AdminUserDto, BULK_IDS_MAX, userAdminMessages as m } from "@studio/shared";
 import { IconUsers } from "@tabler/icons-react";
-import { useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
 import { useTRPC } from "../../../lib/trpc";
 import { useCurrentUser } from "../../auth/use-current-user";
 import { AdminListPanel } from "../admin-list-panel";
-import { DeleteRowModal } from "../delete-row-modal";
+import { ConfirmDeleteModal } from "../confirm-delete-modal";
 import { EmptyState } from "../empty-state";
 import { LoadingState } from "../loading-state";
 import { useAdminMutation } from "../use-admin-mutation";
+import { useDeleteRow } from "../use-delete-row";
+import { ALL } from "../use-list-filters";
+import { nextPageParam, SEARCH_DEBOUNCE_MS, usePagedItems } from "../use-paged-query";
 import { useRowDialog } from "../use-row-dialog";
+import { useWindowRows } from "../use-window-rows";
 import { UserCard } from "./user-card";
 import { UserFormModal } from "./user-form-modal";
+import { UsersBulkBar } from "./users-bulk-bar";
+import { type UserFilters, UsersToolbar } from "./users-toolbar";
 
+const PAGE_SIZE = 60;
+
+/**
+ * The accounts, a page at a time from the server (pending sign-ups first), searched and
+ * filtered there, drawn as a virtual grid of cards: the DOM holds a few screens of cards
+ * however many accounts exist. Selected accounts can be approved or deleted at once.
+ */
 export function UsersPanel() {
   const trpc = useTRPC();
   const { user: me } = useCurrentUser();
-  const users = useQuery(trpc.admin.users.list.queryOptions());
+  const [filters, setFilters] = useState<UserFilters>({ search: "", role: ALL, approval: ALL });
+  const [search] = useDebouncedValue(filters.search.trim(), SEARCH_DEBOUNCE_MS);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const form = useRowDialog<AdminUserDto>();
-  const confirm = useRowDialog<AdminUserDto>();
+  const [bulkDeleteOpen, setBulkDeleteOpen] = useState(false);
+
+  const query = useInfiniteQuery(
+    trpc.admin.users.list.infiniteQueryOptions(
+      {
+        limit: PAGE_SIZE,
+        q: search || undefined,
+        role: filters.role === ALL ? undefined : filters.role,
+        approval: filters.approval === ALL ? undefined : filters.approval,
+      },
+      { getNextPageParam: nextPageParam },
+    ),
+  );
+  const { items: users, hasMore, loadingMore, loadMore } = usePagedItems(query);
 
   const approval = useAdminMutation(trpc.admin.users.setApproval, {
     success: {
@@ -28,54 +57,136 @@ export function UsersPanel() {
     },
     error: { title: m.approvalError, fallback: m.approvalErrorFallback },
   });
-  const remove = useAdminMutation(trpc.admin.users.delete, {
+  const remove = useDeleteRow(trpc.admin.users.delete, {
     success: { title: m.deleted, message: m.deletedDescription },
     error: { title: m.deleteError, fallback: m.deleteErrorFallback },
-    onDone: confirm.close,
+    title: m.deleteDialog,
+    message: (row: AdminUserDto | null) => m.deleteConfirm(row?.username ?? ""),
+  });
+  const clearSelection = () => setSelected(new Set());
+  const bulkApprove = useAdminMutation(trpc.admin.users.bulkApprove, {
+    success: { title: m.bulkApproved, message: (r) => m.bulkApprovedDescription(r.updated) },
+    error: { title: m.bulkApproveError, fallback: m.bulkApproveErrorFallback },
+    onDone: clearSelection,
+  });
+  const bulkRemove = useAdminMutation(trpc.admin.users.bulkDelete, {
+    success: { title: m.bulkDeleted, message: (r) => m.bulkDeletedDescription(r.deleted) },
+    error: { title: m.bulkDeleteError, fallback: m.bulkDeleteErrorFallback },
+    onDone: () => {
+      clearSelection();
+      setBulkDeleteOpen(false);
+    },
   });
 
-  const openAdd = () => form.open(null);
-  const list = users.data ?? [];
+  const changeFilters = (next: UserFilters) => {
+    setFilters(next);
+    clearSelection();
+  };
+  const toggle = (id: number, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  // Everyone shown but yourself, up to the most one bulk action takes.
+  const selectable = users.filter((u) => u.id !== me?.id).slice(0, BULK_IDS_MAX);
+  const selectAll = (on: boolean) =>
+    setSelected(on ? new Set(selectable.map((u) => u.id)) : new Set());
+
+  // Cards sit in rows of 1, 2 or 3 (phone, tablet, desktop); the virtual list pages by row.
+  const columns = useMatches({ base: 1, sm: 2, lg: 3 });
+  const rows = useMemo(() => chunk(users, columns), [users, columns]);
+  const virtual = useWindowRows({
+    count: rows.length,
+    estimateSize: 190,
+    hasMore,
+    loadingMore,
+    onLoadMore: loadMore,
+  });
+  const filtering = search !== "" || filters.role !== ALL || filters.approval !== ALL;
 
   return (
     <AdminListPanel
       title={m.title}
       description="Approve sign-ups, manage roles and reset passwords."
-      add={{ label: m.add, onClick: openAdd }}
+      add={{ label: m.add, onClick: () => form.open(null) }}
+      toolbar={
+        <>
+          <UsersToolbar filters={filters} onChange={changeFilters} />
+          <UsersBulkBar
+            selected={selected.size}
+            selectable={selectable.length}
+            onSelectAll={selectAll}
+            onApprove={() => bulkApprove.mutate({ ids: [...selected] })}
+            onDelete={() => setBulkDeleteOpen(true)}
+            approving={bulkApprove.isPending}
+          />
+        </>
+      }
       dialogs={
         <>
           <UserFormModal opened={form.opened} onClose={form.close} user={form.row} />
-          <DeleteRowModal
-            dialog={confirm}
-            mutation={remove}
-            title={m.deleteDialog}
-            message={m.deleteConfirm(confirm.row?.username ?? "")}
+          {remove.modal}
+          <ConfirmDeleteModal
+            opened={bulkDeleteOpen}
+            onClose={() => setBulkDeleteOpen(false)}
+            onConfirm={() => bulkRemove.mutate({ ids: [...selected] })}
+            pending={bulkRemove.isPending}
+            title={m.bulkDeleteDialog}
+            message={m.bulkDeleteConfirm(selected.size)}
           />
         </>
       }
     >
       {/* Users are cards, not table rows, so this list skips TableCard. */}
-      {users.isPending ? (
+      {query.isPending ? (
         <LoadingState label="Loading users..." />
-      ) : list.length === 0 ? (
+      ) : users.length === 0 ? (
         <Card withBorder>
-          <EmptyState icon={IconUsers} title={m.empty} hint="Create the first account." />
+          <EmptyState
+            icon={IconUsers}
+            title={m.empty}
+            hint={filtering ? m.emptyFiltered : "Create the first account."}
+          />
         </Card>
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          {list.map((user) => (
-            <UserCard
-              key={user.id}
-              user={user}
-              isSelf={user.id === me?.id}
-              approvalPending={approval.isPending && approval.variables?.id === user.id}
-              onApprovalChange={(approved) => approval.mutate({ id: user.id, approved })}
-              onEdit={() => form.open(user)}
-              onDelete={() => confirm.open(user)}
-            />
+        <Box ref={virtual.listRef}>
+          <div style={{ height: virtual.paddingTop }} />
+          {virtual.rows.map((row) => (
+            <SimpleGrid
+              key={row.key}
+              ref={virtual.measureElement}
+              data-index={row.index}
+              cols={columns}
+              spacing="md"
+              pb="md"
+            >
+              {rows[row.index]?.map((user) => (
+                <UserCard
+                  key={user.id}
+                  user={user}
+                  isSelf={user.id === me?.id}
+                  approvalPending={approval.isPending && approval.variables?.id === user.id}
+                  onApprovalChange={(approved) => approval.mutate({ id: user.id, approved })}
+                  onEdit={() => form.open(user)}
+                  onDelete={() => remove.open(user)}
+                  selected={selected.has(user.id)}
+                  onSelectedChange={(on) => toggle(user.id, on)}
+                />
+              ))}
+            </SimpleGrid>
           ))}
-        </SimpleGrid>
+          <div style={{ height: virtual.paddingBottom }} />
+          {loadingMore && <LoadingState label={m.loadingMore} />}
+        </Box>
       )}
     </AdminListPanel>
   );
+}
+
+function chunk<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
 }

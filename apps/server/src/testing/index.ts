@@ -4,8 +4,8 @@ import { hashPassword } from "@studio/api";
 import { insertUser, type UserRecord } from "@studio/db";
 import { createTestDb, type TestDb } from "@studio/db/testing";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
-import { buildApp } from "./app";
-import { type Config, loadConfig } from "./env";
+import { buildApp } from "../app";
+import { type Config, loadConfig } from "../env";
 
 /**
  * Test harness: a real app on a real (per-file) database, driven with inject(). A browser-like

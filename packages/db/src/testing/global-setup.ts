@@ -5,9 +5,9 @@ import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { createDb } from "./client";
-import { migrateToLatest } from "./migrate";
-import { dropDatabase, withDatabase } from "./testing";
+import { createDb } from "../client";
+import { migrateToLatest } from "../migrate";
+import { dropDatabase, withDatabase } from "./index";
 
 /**
  * Runs once per test run: migrates one PGlite and dumps it, and (with TEST_DATABASE_URL)

@@ -4,12 +4,12 @@ import { PGlite } from "@electric-sql/pglite";
 import type { Kysely, KyselyPlugin } from "kysely";
 import pg from "pg";
 import { inject } from "vitest";
-import { createDb, type DbHandle, type Engine } from "./client";
-import type { Database } from "./schema";
+import { createDb, type DbHandle, type Engine } from "../client";
+import type { Database } from "../schema";
 
 /**
  * Test databases. Each test file gets its own database, started from one migrated template made
- * by the global setup (test-global-setup.ts), so tests never pay for initdb or migrations:
+ * by the global setup (testing/global-setup.ts), so tests never pay for initdb or migrations:
  * PGlite loads a dumped data dir; PostgreSQL (TEST_DATABASE_URL) copies a template database.
  */
 export interface TestDb extends DbHandle {

@@ -1,9 +1,8 @@
-import { verifyPassword } from "@studio/api";
 import { findUserCredentials } from "@studio/db";
 import { countingStatements, createTestDb, type TestDb } from "@studio/db/testing";
-import type { FastifyBaseLogger } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bootstrapAdmin } from "./bootstrap-admin";
+import { ensureAdministrator } from "./bootstrap-admin";
+import { verifyPassword } from "./passwords";
 
 let db: TestDb;
 beforeAll(async () => {
@@ -11,48 +10,39 @@ beforeAll(async () => {
 });
 afterAll(() => db?.close());
 
-/** A logger that keeps what was warned. */
-function recordingLog() {
-  const warnings: string[] = [];
-  const log = { info: () => {}, warn: (message: string) => warnings.push(message) };
-  return { log: log as unknown as FastifyBaseLogger, warnings };
-}
-
 const credentials = (username: string) => findUserCredentials(db.db, { username });
 
-describe("bootstrapAdmin", () => {
+describe("ensureAdministrator", () => {
   it("creates the configured administrator, and a restart writes nothing", async () => {
     const admin = { username: "boot-admin", email: undefined, password: "boot-password-1" };
-    const { log } = recordingLog();
-    await bootstrapAdmin(db.db, admin, log);
+    await ensureAdministrator(db.db, admin);
     const created = await credentials("boot-admin");
     expect(created).toMatchObject({ role: "admin", approved: true });
     expect(await verifyPassword(created?.passwordHash ?? "", "boot-password-1")).toBe(true);
 
     const counted = countingStatements(db.db, "users", ["InsertQueryNode", "UpdateQueryNode"]);
-    await bootstrapAdmin(counted.db, admin, log);
+    await ensureAdministrator(counted.db, admin);
     expect(counted.count()).toBe(0);
     expect((await credentials("boot-admin"))?.passwordHash).toBe(created?.passwordHash);
   });
 
   it("restores role, approval, email and password from the configuration", async () => {
-    const { log } = recordingLog();
-    await bootstrapAdmin(
-      db.db,
-      { username: "boot-fix", email: undefined, password: "first-pass-1" },
-      log,
-    );
+    await ensureAdministrator(db.db, {
+      username: "boot-fix",
+      email: undefined,
+      password: "first-pass-1",
+    });
     await db.db
       .updateTable("users")
       .set({ role: "user", approved: false })
       .where("username", "=", "boot-fix")
       .execute();
 
-    await bootstrapAdmin(
-      db.db,
-      { username: "boot-fix", email: "boot-fix@example.com", password: "second-pass-2" },
-      log,
-    );
+    await ensureAdministrator(db.db, {
+      username: "boot-fix",
+      email: "boot-fix@example.com",
+      password: "second-pass-2",
+    });
 
     const fixed = await credentials("boot-fix");
     expect(fixed).toMatchObject({ role: "admin", approved: true, email: "boot-fix@example.com" });
@@ -60,9 +50,8 @@ describe("bootstrapAdmin", () => {
   });
 
   it("a password reset through ADMIN_PASSWORD ends the administrator's sessions", async () => {
-    const { log } = recordingLog();
     const admin = { username: "boot-reset", email: undefined, password: "leaked-pass-1" };
-    await bootstrapAdmin(db.db, admin, log);
+    await ensureAdministrator(db.db, admin);
     const id = (await credentials("boot-reset"))?.id ?? 0;
     await db.db
       .insertInto("sessions")
@@ -74,13 +63,13 @@ describe("bootstrapAdmin", () => {
       })
       .execute();
 
-    await bootstrapAdmin(db.db, admin, log); // a plain restart keeps it
+    await ensureAdministrator(db.db, admin); // a plain restart keeps it
     const afterRestart = await db.db
       .selectFrom("sessions")
       .select("sid")
       .where("user_id", "=", id)
       .execute();
-    await bootstrapAdmin(db.db, { ...admin, password: "fresh-pass-2" }, log);
+    await ensureAdministrator(db.db, { ...admin, password: "fresh-pass-2" });
     const afterReset = await db.db
       .selectFrom("sessions")
       .select("sid")
@@ -92,25 +81,24 @@ describe("bootstrapAdmin", () => {
   });
 
   it("without a password, creates an administrator only when none exists, saying its password", async () => {
-    const { log, warnings } = recordingLog();
     // Administrators exist (the tests above): nothing is created.
-    await bootstrapAdmin(
-      db.db,
-      { username: "nobody-new", email: undefined, password: undefined },
-      log,
-    );
+    const nothing = await ensureAdministrator(db.db, {
+      username: "nobody-new",
+      email: undefined,
+      password: undefined,
+    });
     expect(await credentials("nobody-new")).toBeUndefined();
-    expect(warnings).toEqual([]);
+    expect(nothing).toEqual({ outcome: "unchanged" });
 
     const empty = await createTestDb();
     try {
       await empty.db.deleteFrom("users").execute();
-      await bootstrapAdmin(
-        empty.db,
-        { username: "first", email: undefined, password: undefined },
-        log,
-      );
-      const password = /with password: (\S+)/.exec(warnings[0] ?? "")?.[1] ?? "";
+      const made = await ensureAdministrator(empty.db, {
+        username: "first",
+        email: undefined,
+        password: undefined,
+      });
+      const password = made.outcome === "generated" ? made.password : "";
       const first = await findUserCredentials(empty.db, { username: "first" });
       expect(first).toMatchObject({ role: "admin", approved: true });
       expect(await verifyPassword(first?.passwordHash ?? "", password)).toBe(true);

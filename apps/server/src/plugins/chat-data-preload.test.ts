@@ -1,0 +1,63 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { CHAT_ROUTE_DATA_URL, CONVERSATION_PAGE_SIZE } from "@studio/shared";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../testing";
+
+let webDistDir: string;
+let t: TestApp;
+
+beforeAll(async () => {
+  webDistDir = mkdtempSync(join(tmpdir(), "chat-preload-test-"));
+  writeFileSync(join(webDistDir, "index.html"), '<!doctype html><div id="root"></div>');
+  t = await createTestApp({ env: { WEB_DIST_DIR: webDistDir } });
+});
+
+afterAll(async () => {
+  await t?.close();
+  rmSync(webDistDir, { recursive: true, force: true });
+});
+
+describe("/chat data preload", () => {
+  it("names the chat's data batch in the HTML's Link header for a browser with a cookie", async () => {
+    const withCookie = await t.app.inject({
+      method: "GET",
+      url: "/chat/12",
+      headers: { cookie: "sid=x" },
+    });
+    const without = await t.app.inject({ method: "GET", url: "/chat" });
+    const elsewhere = await t.app.inject({
+      method: "GET",
+      url: "/login",
+      headers: { cookie: "a=b" },
+    });
+
+    expect(withCookie.headers.link).toContain(
+      `<${CHAT_ROUTE_DATA_URL}>; rel=preload; as=fetch; crossorigin`,
+    );
+    expect(String(without.headers.link ?? "")).not.toContain("/trpc/");
+    expect(String(elsewhere.headers.link ?? "")).not.toContain("/trpc/");
+  });
+
+  it("answers that URL with the current user, the first conversations and the usage meter", async () => {
+    const client = t.client();
+    const user = await t.createUser();
+    await client.loginAs(user);
+    for (let i = 0; i < CONVERSATION_PAGE_SIZE + 2; i += 1)
+      await client.post("/api/conversations", {});
+
+    const response = await client.get(CHAT_ROUTE_DATA_URL);
+
+    expect(response.statusCode).toBe(200);
+    const [me, list, usage] = response.json() as [
+      { result: { data: { username: string } } },
+      { result: { data: { items: unknown[]; nextCursor: string | null } } },
+      { result: { data: { monthTokens: number } } },
+    ];
+    expect(me.result.data.username).toBe(user.username);
+    expect(list.result.data.items).toHaveLength(CONVERSATION_PAGE_SIZE);
+    expect(list.result.data.nextCursor).toEqual(expect.any(String));
+    expect(usage.result.data.monthTokens).toBe(0);
+  });
+});

@@ -1,0 +1,57 @@
+import { Group, Select } from "@mantine/core";
+import { userAdminMessages as m, type Role, type UserApprovalFilter } from "@studio/shared";
+import { SearchInput } from "../search-input";
+import { ALL } from "../use-list-filters";
+
+export interface UserFilters {
+  search: string;
+  role: Role | typeof ALL;
+  approval: UserApprovalFilter | typeof ALL;
+}
+
+const roleOptions = [
+  { value: ALL, label: m.allRoles },
+  { value: "user", label: m.roleUser },
+  { value: "admin", label: m.roleAdmin },
+];
+const approvalOptions = [
+  { value: ALL, label: m.allApprovals },
+  { value: "pending", label: m.pendingOnly },
+  { value: "approved", label: m.approvedOnly },
+];
+
+/** Search and filters of the user list; the server applies them (see UsersPanel). */
+export function UsersToolbar({
+  filters,
+  onChange,
+}: {
+  filters: UserFilters;
+  onChange: (next: UserFilters) => void;
+}) {
+  return (
+    <Group gap="sm" wrap="wrap" align="flex-end">
+      <SearchInput
+        label={m.search}
+        value={filters.search}
+        onChange={(search) => onChange({ ...filters, search })}
+        style={{ flex: "1 1 240px" }}
+      />
+      <Select
+        aria-label={m.roleFilter}
+        data={roleOptions}
+        value={filters.role}
+        onChange={(v) => onChange({ ...filters, role: (v ?? ALL) as UserFilters["role"] })}
+        allowDeselect={false}
+        w={{ base: "100%", xs: 180 }}
+      />
+      <Select
+        aria-label={m.approvalFilter}
+        data={approvalOptions}
+        value={filters.approval}
+        onChange={(v) => onChange({ ...filters, approval: (v ?? ALL) as UserFilters["approval"] })}
+        allowDeselect={false}
+        w={{ base: "100%", xs: 200 }}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,75 @@
+import { randomBytes } from "node:crypto";
+import {
+  countAdmins,
+  type DbConnection,
+  deleteUserSessions,
+  findUserCredentials,
+  insertUser,
+  updateUser,
+} from "@studio/db";
+import { hashPassword, verifyPassword } from "./passwords";
+
+/** The administrator the operator configured (ADMIN_USERNAME, ADMIN_EMAIL, ADMIN_PASSWORD). */
+export interface ConfiguredAdmin {
+  username: string;
+  email: string | undefined;
+  password: string | undefined;
+}
+
+/** What ensureAdministrator did, for the host to log. */
+export type AdminBootstrap =
+  | { outcome: "unchanged" }
+  | { outcome: "created" }
+  | { outcome: "restored" }
+  /** No administrator existed and none was configured: this one was made up, shown once. */
+  | { outcome: "generated"; password: string };
+
+/**
+ * A password given: that administrator exists, approved, with that password. Not given and no
+ * administrator at all: one is created with a random password, which the host prints once so
+ * the person installing the product can sign in.
+ */
+export async function ensureAdministrator(
+  db: DbConnection,
+  admin: ConfiguredAdmin,
+): Promise<AdminBootstrap> {
+  const email = admin.email ?? `${admin.username}@localhost.localdomain`;
+  if (admin.password) {
+    const existing = await findUserCredentials(db, { username: admin.username });
+    if (!existing) {
+      await insertAdmin(db, admin.username, email, admin.password);
+      return { outcome: "created" };
+    }
+    const passwordMatches = await verifyPassword(existing.passwordHash, admin.password);
+    const emailMatches = !admin.email || existing.email === admin.email;
+    // An ordinary restart changes nothing, so it writes nothing (and announces no user change).
+    if (existing.role === "admin" && existing.approved && emailMatches && passwordMatches) {
+      return { outcome: "unchanged" };
+    }
+    await updateUser(db, existing.id, {
+      role: "admin",
+      approved: true,
+      ...(emailMatches ? {} : { email: admin.email }),
+      ...(passwordMatches ? {} : { passwordHash: await hashPassword(admin.password) }),
+    });
+    // A password reset through the configuration is how an operator locks out whoever learnt
+    // the old one: their sessions must end with it.
+    if (!passwordMatches) await deleteUserSessions(db, existing.id);
+    return { outcome: "restored" };
+  }
+
+  if ((await countAdmins(db)) > 0) return { outcome: "unchanged" };
+  const password = randomBytes(12).toString("base64url");
+  await insertAdmin(db, admin.username, email, password);
+  return { outcome: "generated", password };
+}
+
+async function insertAdmin(db: DbConnection, username: string, email: string, password: string) {
+  await insertUser(db, {
+    username,
+    email,
+    passwordHash: await hashPassword(password),
+    role: "admin",
+    approved: true,
+  });
+}

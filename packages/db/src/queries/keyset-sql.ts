@@ -1,0 +1,55 @@
+import { type RawBuilder, sql } from "kysely";
+
+/**
+ * SQL pieces of the admin lists' keyset pages (issue 18), so each list states only its order.
+ * Timestamps travel in cursors as epoch microseconds (exact, unlike a JavaScript Date).
+ */
+export const createdAtMicros = sql<string>`(extract(epoch from created_at) * 1000000)::bigint::text`;
+
+function timestampOf(micros: string): RawBuilder<Date> {
+  return sql<Date>`(timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond')`;
+}
+
+/** Rows after `after` in the newest-first order (created_at desc, id desc). */
+export function afterNewest(after: { createdAtMicros: string; id: number }): RawBuilder<boolean> {
+  return sql<boolean>`(created_at, id) < (${timestampOf(after.createdAtMicros)}, ${after.id}::integer)`;
+}
+
+/**
+ * Rows after `after` in the order (`column` asc, then newest first): the users' approval and
+ * the templates' bot type group rows before the newest-first order within each group.
+ */
+export function afterGroupThenNewest(
+  column: "approved" | "bot_type",
+  group: boolean | string,
+  after: { createdAtMicros: string; id: number },
+): RawBuilder<boolean> {
+  const ref = sql.ref(column);
+  return sql<boolean>`(${ref} > ${group} or (${ref} = ${group} and ${afterNewest(after)}))`;
+}
+
+/**
+ * Keyset paging in alphabetical order (lower(name), id), for the admin lists of products and
+ * topics. A cursor cannot carry a whole name (names run to 200 characters and cursors stay
+ * short), so it names the last row's id and the first NAME_PREFIX characters of its sort key:
+ * the page continues after that row as it is now, or after the prefix if it was deleted.
+ */
+export interface NamePosition {
+  namePrefix: string;
+  id: number;
+}
+
+export const NAME_PREFIX = 40;
+
+/** Selects the sort-key prefix of a row, for its position. */
+export const namePrefixColumn = sql<string>`left(lower(name), ${sql.lit(NAME_PREFIX)})`;
+
+/** `(lower(name), id) > position`, on `table` (products or topics). */
+export function afterName(table: "products" | "topics", after: NamePosition): RawBuilder<boolean> {
+  return sql<boolean>`(lower(name), id) > (coalesce((select lower(k.name) from ${sql.table(table)} k where k.id = ${after.id}), ${after.namePrefix}), ${after.id}::integer)`;
+}
+
+/** LIKE pattern for a literal fragment: `%`, `_` and `\` match themselves. */
+export function containsPattern(fragment: string): string {
+  return `%${fragment.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

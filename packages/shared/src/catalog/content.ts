@@ -1,0 +1,32 @@
+import type { BotType } from "../bots";
+
+// Gift options, generated content, dashboard.
+export interface GiftOptionDto {
+  id: number;
+  name: string;
+  type: string;
+}
+
+export type ContentType = BotType | "image";
+
+export interface GeneratedContentDto {
+  id: number;
+  title: string;
+  botType: ContentType;
+  productId: number | null;
+  topicId: number | null;
+  content: string;
+  createdAt: string;
+}
+
+export interface RecentActivityDto {
+  id: number;
+  title: string;
+  botType: ContentType;
+  createdAt: string;
+}
+
+export interface DashboardDto {
+  counts: { products: number; topics: number; generated: number };
+  recent: RecentActivityDto[];
+}
