@@ -1,8 +1,8 @@
 import type { DashboardDto, ProductDto, TopicDto } from "@studio/shared";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedGenerationCatalog } from "../generation-fixtures";
 import { createTestApp, TEST_ADMIN, type TestApp, type TestClient } from "../testing";
+import { seedGenerationCatalog } from "../testing/generation-fixtures";
 
 let t: TestApp;
 let admin: TestClient;
