@@ -48,7 +48,9 @@ export async function conversationRoutes(app: FastifyInstance): Promise<void> {
       const query = queryOf(request);
       const { version } = await caller.conversations.messagesVersion({ conversationId } as never);
       const etag = messagesEtag(version, query);
-      reply.header("etag", etag).header("cache-control", "private, no-cache");
+      // no-store like every session-dependent answer (nothing private on disk); a client that
+      // polls sends the ETag back itself and still gets its bodiless 304.
+      reply.header("etag", etag).header("cache-control", "no-store");
       if (matches(request, etag)) return reply.code(304).send();
       return caller.conversations.messages({ ...query, conversationId } as never);
     }),
