@@ -66,8 +66,15 @@ export function checkText(text: string, options: CheckOptions = {}): ComplianceR
   for (const [index, sentence] of sentences.entries()) {
     const following = sentences[index + 1]?.text;
     const rules = ruleFindings(sentence, following);
-    // The scorer only speaks where no built-in rule did: it adds recall, never a second flag.
-    const scored = rules.length === 0 ? scorerFinding(sentence, following) : null;
+    // The scorer speaks where no built-in rule did (recall), and where the rules saw only a
+    // warning-level claim it may name the graver kind the sentence really is: "Imagine you'd
+    // bought at our first mention: up 2,000%" is a hypothetical, not just a figure.
+    const scored =
+      rules.length === 0
+        ? scorerFinding(sentence, following)
+        : rules.every((f) => f.severity === "warn")
+          ? scorerFinding(sentence, following, { only: GRAVER, over: rules[0]!.category })
+          : null;
     const inSentence = [
       ...rules,
       ...(scored ? [scored] : []),
@@ -101,6 +108,8 @@ export function checkText(text: string, options: CheckOptions = {}): ComplianceR
     rulebookVersion: RULEBOOK_VERSION,
   };
 }
+
+const GRAVER = new Set<Finding["category"]>(["testimonial", "hypothetical"]);
 
 // Each rule's anchors as one literal alternation: one scan instead of one `includes` per anchor.
 const anchorPatterns = new Map<Rule, RegExp>(

@@ -39,7 +39,13 @@ function wordsBefore(ctx: TriggerContext, n: number): string {
 const NEGATOR =
   /\b(?:no|not|never|nothing|none|neither|nor|nobody|without|cannot|can't|don't|doesn't|didn't|won't|isn't|aren't|wasn't|weren't|shouldn't|wouldn't|couldn't|hardly|no one|impossible to|there's no such|nor)\b/i;
 
+// A sentence that warns against the claim ("beware of anyone who guarantees...", "scammers
+// promise risk-free returns") names it as a red flag; it does not make it.
+const WARNING_FRAME =
+  /\b(?:beware|scam\w*|fraud\w*|warn(?:s|ed|ing)?|too good to be true|red flags?|be wary|wary of|be skeptical|skeptical of|watch out for|ponzi)\b/i;
+
 export function isNegated(ctx: TriggerContext): boolean {
+  if (WARNING_FRAME.test(ctx.sentence)) return true;
   // "No doubt" and "no question" intensify a claim rather than negate it.
   const window = normalizeApostrophes(wordsBefore(ctx, 7)).replace(
     /\bno (?:doubt|question|wonder)\b/gi,
@@ -78,7 +84,7 @@ export function isOpinion(ctx: TriggerContext): boolean {
 const ATTRIBUTION_PHRASE =
   /\b(?:according to|as reported by|reported by|data (?:from|by)|figures (?:from|by)|sources?:|citing|cited by|estimates? (?:from|by)|as of [A-Z][a-z]+ \d)/i;
 const THIRD_PARTY_VERB =
-  /\b(?:said|says|say|reported|reports|report|estimated|estimates|projects|projected|forecasts|forecast|predicts|predicted|expects|expected|noted|notes|told|found|finds|showed|shows|published|believe|believes|think|thinks|argue|argues|warn|warns|bet|bets|betting|wager|wagers)\b/i;
+  /\b(?:said|says|say|reported|reports|report|estimated|estimates|project|projects|projected|forecasts|forecast|predict|predicts|predicted|expect|expects|expected|noted|notes|told|found|finds|showed|shows|published|believe|believes|think|thinks|argue|argues|warn|warns|bet|bets|betting|wager|wagers)\b/i;
 const FIRST_PERSON = /\b(?:we|our|us|i|my|me)\b/i;
 // "per the BLS", "(Morningstar, 2024)": a named source in the sentence.
 const NAMED_SOURCE =

@@ -11,7 +11,7 @@ import type { SentenceCategory } from "./rule";
  */
 
 /** The corpus files the scorer is trained on (never the holdout sets). */
-export const TRAINING_CORPORA = ["sentences.json"] as const;
+export const TRAINING_CORPORA = ["sentences.json", "sentences-round5.json"] as const;
 
 export const CLASSES = [
   "none",
@@ -79,8 +79,99 @@ export function features(sentence: string): string[] {
     if (i > 0) set.add(`${words[i - 1]} ${words[i]}`);
   }
   set.add(`<s> ${words[0] ?? ""}`);
+  // Concepts, not phrases: each word family a reviewer reads for ("certain", "gain", "soon")
+  // becomes one feature, and so does each pair of families met in one sentence, so a promise
+  // worded with words the corpus never used still lands on "certainty + gain".
+  const found = new Set<string>();
+  for (const word of words) {
+    const negated = word.startsWith("not_");
+    for (const concept of conceptsOf(negated ? word.slice(4) : word)) {
+      found.add(negated ? `not_${concept}` : concept);
+    }
+  }
+  for (const [concept, pattern] of STRUCTURES) if (pattern.test(sentence)) found.add(concept);
+  const concepts = [...found].filter((c) => !c.startsWith("not_")).sort();
+  for (const c of found) set.add(c);
+  for (let i = 0; i < concepts.length; i++) {
+    for (let j = i + 1; j < concepts.length; j++) set.add(`${concepts[i]}&${concepts[j]}`);
+  }
   return [...set];
 }
+
+// Word families, matched against one token (lower-case, apostrophes straightened).
+const CONCEPTS: [string, RegExp][] = [
+  [
+    "<certain>",
+    /^(?:guarantee\w*|certain\w*|sure\w*|assur\w*|promis\w*|risk-free|riskless|safe\w*|secure\w*|protect\w*|locked|lock|always|forever|foolproof|bulletproof|ironclad|can't-miss|no-lose|zero|clockwork|definitely|absolutely|undoubtedly|inevitabl\w*|reliabl\w*|dependabl\w*|consistent\w*|steady)$/,
+  ],
+  [
+    "<gain>",
+    /^(?:gain\w*|profit\w*|returns?|returned|income|yield\w*|payouts?|paycheck\w*|payday|cash|money|rich|wealth\w*|fortune|millionaire\w*|doubl\w*|tripl\w*|quadrupl\w*|soar\w*|skyrocket\w*|surg\w*|rall\w*|jump\w*|boom\w*|explod\w*|rocket\w*|multipl\w*|\w*-?baggers?|windfall|bank\w*|pocket\w*|made|earn\w*|make|up|winners?|worth|grew|grow\w*)$/,
+  ],
+  [
+    "<future>",
+    /^(?:will|\w+'ll|going|gonna|poised|primed|bound|destined|about|soon|next|coming|imminent|verge|cusp|set|ready|brace|expect)$/,
+  ],
+  [
+    "<urgent>",
+    /^(?:today|tonight|now|midnight|noon|hours?|minutes?|deadline|expir\w*|ends?|clos\w*|shut\w*|last|final|only|left|remain\w*|gone|disappear\w*|vanish\w*|hurry|rush|quick\w*|immediately|fast|limited|seats?|spots?|countdown|clock|timer|tomorrow|hesitat\w*|wait\w*|delay\w*|miss|late)$/,
+  ],
+  [
+    "<superlative>",
+    /^(?:best|most|top|leading|unmatched|unrivall?ed|unbeat\w*|premier|world-class|greatest|highest|smartest|fastest|biggest|sharpest|only|nobody|consistently|record|trusted|accurate|#1)$/,
+  ],
+  ["<self>", /^(?:we|our|us|ours|we've|we're|we'd)$/],
+  ["<i>", /^(?:i|my|me|i'm|i've|i'd)$/],
+  [
+    "<hypo>",
+    /^(?:would|could|had|imagine|picture|suppose|assum\w*|hypothetic\w*|back-?test\w*|simulat\w*|theoretical\w*|model\w*|historical\w*|hindsight|paper|you'd|if)$/,
+  ],
+  [
+    "<hedge>",
+    /^(?:may|might|could|possibly|perhaps|maybe|likely|unlikely|probably|chance|risks?|uncertain\w*|depends?|think|believe|suspect|guess|view|opinion)$/,
+  ],
+  [
+    "<source>",
+    /^(?:according|said|says|reported|per|data|estimates?|forecasts?|projects?|survey\w*|analysts?|economists?|strategists?|predicts?)$/,
+  ],
+  [
+    "<person>",
+    /^(?:subscribers?|members?|readers?|clients?|customers?|students?|retirees?|says|writes|wrote|told|emailed|shares|thanks|thank|reports?)$/,
+  ],
+  ["<quote>", /^"$/],
+  [
+    "<call>",
+    /^(?:act|buy|join|grab|claim|call|click|order|sign|secure|reserve|subscribe|enroll|register|respond|reply|decide|don't)$/,
+  ],
+];
+
+function conceptsOf(word: string): string[] {
+  return CONCEPTS.filter(([, pattern]) => pattern.test(word)).map(([concept]) => concept);
+}
+
+// Shapes of a claim that no single word carries.
+const STRUCTURES: [string, RegExp][] = [
+  // "40% in six months", "$10,000 into $80,000": a gain with a short time or a before/after.
+  [
+    "<gain-in-time>",
+    /(?:\d\s?%|\$\s?\d[\d,.]*\w*)[^.!?]{0,25}\b(?:in|within|over|under)\s(?:\w+\s)?(?:days?|weeks?|months?|years?)\b/i,
+  ],
+  ["<into>", /\$\s?\d[\d,.]*\w*\s(?:into|to|become|grow\w* to|turn\w* into)\s\$\s?\d/i],
+  // A past result under a condition: "would have", "you'd be", "had you".
+  ["<counterfactual>", /\b(?:would|could|might)(?: now)? (?:have|be)\b|\byou'd\b|\bhad you\b|\bif you(?: had|'d)\b/i],
+  // Someone named: "Frank D.", "Tom from Sacramento", "says Donna".
+  [
+    "<named>",
+    /\b[A-Z][a-z]+ [A-Z]\.|\b[A-Z][a-z]+,? (?:from|of|in) [A-Z]|\b(?:says|writes|wrote|said|shares|admits|reports) [A-Z][a-z]+|[—–-] ?[A-Z][a-z]+\b/,
+  ],
+  // A deadline: a weekday, a clock time, "in 24 hours".
+  [
+    "<deadline>",
+    /\b(?:\d{1,2}(?::\d\d)? ?(?:a\.?m\.?|p\.?m\.?)|midnight|noon|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|in (?:the next )?\d+ (?:hours?|minutes?|days?))\b/i,
+  ],
+  // Starts with a verb telling the reader to do something.
+  ["<imperative>", /^\W*(?:act|buy|join|grab|claim|call|click|order|sign|lock|secure|reserve|get|hurry|subscribe|enroll|register|respond|reply|move|stop|don't|do not|put|invest|follow|stick)\b/i],
+];
 
 /** Counts features per class over a labelled corpus; features seen once are dropped. */
 export function train(
