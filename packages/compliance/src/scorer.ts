@@ -145,8 +145,17 @@ const CONCEPTS: [string, RegExp][] = [
   ],
 ];
 
-function conceptsOf(word: string): string[] {
-  return CONCEPTS.filter(([, pattern]) => pattern.test(word)).map(([concept]) => concept);
+// Words repeat across a document: each is looked up in the families once (bounded cache).
+const conceptCache = new Map<string, readonly string[]>();
+
+function conceptsOf(word: string): readonly string[] {
+  let found = conceptCache.get(word);
+  if (!found) {
+    found = CONCEPTS.filter(([, pattern]) => pattern.test(word)).map(([concept]) => concept);
+    if (conceptCache.size > 20_000) conceptCache.clear();
+    conceptCache.set(word, found);
+  }
+  return found;
 }
 
 // Shapes of a claim that no single word carries.
