@@ -41,13 +41,13 @@ const NEGATOR =
 
 // A sentence that warns against the claim ("beware of anyone who guarantees...", "scammers
 // promise risk-free returns") names it as a red flag; it does not make it.
-const WARNING_FRAME =
+export const WARNING_FRAME =
   /\b(?:beware|scam\w*|fraud\w*|warn(?:s|ed|ing)?|too good to be true|red flags?|be wary|wary of|be skeptical|skeptical of|watch out for|ponzi)\b/i;
 
 export function isNegated(ctx: TriggerContext): boolean {
   if (WARNING_FRAME.test(ctx.sentence)) return true;
   // "No doubt" and "no question" intensify a claim rather than negate it.
-  const window = normalizeApostrophes(wordsBefore(ctx, 7)).replace(
+  const window = normalizeApostrophes(wordsBefore(ctx, 9)).replace(
     /\bno (?:doubt|question|wonder)\b/gi,
     "",
   );

@@ -1,6 +1,6 @@
 import { defaultSeverity } from "@studio/shared/compliance";
 import type { Finding } from "./check-text";
-import { isAttributed, isDisclosed, normalizeApostrophes } from "./linguistics";
+import { isAttributed, isDisclosed, normalizeApostrophes, WARNING_FRAME } from "./linguistics";
 import { trainedModel } from "./model.generated";
 import { append } from "./rewrite";
 import type { SentenceCategory } from "./rule";
@@ -37,7 +37,7 @@ const TESTIMONIAL_PERSON = new RegExp(
   String.raw`["“][^"”]*${FIRST_PERSON}|\b(?:subscribers?|members?|readers?|clients?|customers?|students?|retirees?)\b|\b(?:says|said|writes|wrote|told us|tells us|emailed|wrote in)\b|\b[A-Z][a-z]+ (?:[A-Z]\.|and [A-Z][a-z]+)|\b[A-Z][a-z]+,? (?:a|an|who|from|of|now|\d\d)\b|^[A-Z][a-z]+ [a-z]+ed\b`,
 );
 const TESTIMONIAL_RESULT =
-  /\b(?:made|make|earn\w*|paid|pay|cleared|booked|bagged|quit|retir\w*|turned|grew|grown|up \d|brings? home|pulls? in|thanks|profit\w*|doubl\w*|tripl\w*|bought|money|wealth|rich|income|tuition|mortgage|debt|job|account|figures?|gains?)\b|[$%]/i;
+  /\b(?:made|make|earn\w*|paid|pay|cleared|booked|bagged|quit|retir\w*|turned|grew|grown|up \d|brings? home|pulls? in|profit\w*|doubl\w*|tripl\w*|bought|money|wealth|rich|income|tuition|mortgage|debt|job|account|figures?|gains?|house|home|car|truck|college)\b|[$%]/i;
 
 const CUES: Record<SentenceCategory, { test(sentence: string): boolean }> = {
   // Certainty, safety or a payout promised to the reader.
@@ -53,7 +53,7 @@ const CUES: Record<SentenceCategory, { test(sentence: string): boolean }> = {
   ),
   // Time running out, or too few places.
   pressure:
-    /\b(?:now|tonight|today|midnight|deadline|hurry|quick\w*|fast|left|remain\w*|last|seats?|spots?|gone|expir\w*|clos(?:e|es|ing)|shut\w*|window|wait\w*|delay\w*|limited|reopen|miss|lose|too late|final|immediately|countdown|timer|disappear\w*|vanish\w*|hesitat\w*|slip\w*|before (?:it|they|the|this|we|someone)|until|while you can|never again|one-time|won't last|tomorrow|hours?|minutes?|only|weekend|after|first come|capp?\w*|available (?:for|until|through)|(?:taking|take|pulling|pull) [\w ]{0,20}(?:down|offline))\b/i,
+    /\b(?:now|tonight|today|midnight|deadline|hurry|quick\w*|fast|left|remain\w*|last|seats?|spots?|gone|expir\w*|clos(?:e|es|ing)|shut\w*|window|wait\w*|delay\w*|limited|reopen|miss|lose|too late|final|immediately|countdown|timer|disappear\w*|vanish\w*|hesitat\w*|slip\w*|before (?:it|they|the|this|we|someone)|while you can|never again|one-time|won't last|tomorrow|hours?|minutes?|only|weekend|after|first come|capp?\w*|available (?:for|until|through)|(?:taking|take|pulling|pull) [\w ]{0,20}(?:down|offline))\b/i,
   // A person, named, quoted or reported, and (anywhere in the sentence) what they got.
   testimonial: {
     test: (sentence: string) =>
@@ -106,7 +106,9 @@ export function scorerFinding(
   }
   // A denied promise ("none of our picks is a sure bet", "won't make you rich") is the honest
   // caveat, whichever words follow it.
-  if (category === "promissory" && DENIED_PROMISE.test(prose)) return null;
+  if (category === "promissory" && (DENIED_PROMISE.test(prose) || WARNING_FRAME.test(prose))) {
+    return null;
+  }
   // Our own losses or lag told plainly are the disclosure, not a boast.
   if (category === "unsubstantiated" && LOSS_DISCLOSED.test(prose)) return null;
   // Hedged forecasts and promises ("whether stocks will rally is anyone's guess") are opinions.

@@ -30,10 +30,10 @@ const MARKET_SUBJECT =
 
 // A forecast told in the present tense: the move, third person singular or plural.
 const PRESENT_MOVE =
-  "(?:soars?|skyrockets?|explodes?|doubles?|triples?|quadruples?|surges?|climbs?|jumps?|rebounds?|crash(?:es)?|collapses?|plunges?|plummets?|tanks?|sinks?|rall(?:y|ies)|rips?|spikes?|hits?|breaks?|tops?|cross(?:es)?|sets? (?:a )?(?:new )?(?:record|high|all-time)|trades? (?:above|at|over|below)|bottoms?|peaks?|reach(?:es)?|goes (?:to|up|higher|parabolic)|heads? (?:to|higher|lower))";
+  "(?:soars?|skyrockets?|explodes?|doubles?|triples?|quadruples?|surges?|climbs?|jumps?|rebounds?|crash(?:es)?|collapses?|plunges?|plummets?|tanks?|sinks?|rall(?:y|ies)|rips?|spikes?|hits?|breaks?|tops?|cross(?:es)?|sets? (?:a )?(?:new )?(?:record|high|all-time)|trades? (?:above|at|over|below)|bottoms?|peaks?|reach(?:es)?|goes (?:to|up|higher|parabolic)|heads? (?:to|higher|lower)|stays? (?:above|below|over|under|near) \\$?\\d[\\d,.]*)";
 // A time still to come: "next quarter", "by 2027", "before the halving", "within 18 months".
 const FUTURE_TIME =
-  "(?:next (?:week|month|quarter|year|spring|summer|fall|autumn|winter|decade|earnings|cycle)|by (?:the end of|year-end|christmas|summer|spring|fall|winter|(?:january|february|march|april|may|june|july|august|september|october|november|december)|20[2-9]\\d)|before (?:the |year-end|christmas|thanksgiving|summer|spring|fall|winter|election)|within (?:\\d+|a|two|three|six|eighteen|twelve) (?:days?|weeks?|months?|years?)|in (?:weeks|months|days)\\b|this (?:quarter|fall|winter|spring|summer|coming)|in 20(?:2[6-9]|3\\d)|starting (?:next|this|in|on))";
+  "(?:next (?:week|month|quarter|year|spring|summer|fall|autumn|winter|decade|earnings|cycle)|by (?:the end of|year-end|christmas|summer|spring|fall|winter|(?:january|february|march|april|may|june|july|august|september|october|november|december)|20[2-9]\\d)|before (?:the |year-end|christmas|thanksgiving|summer|spring|fall|winter|election)|within (?:\\d+|a|two|three|six|eighteen|twelve) (?:days?|weeks?|months?|years?)|in (?:weeks|months|days)\\b|this (?:quarter|fall|winter|spring|summer|coming)|in 20(?:2[6-9]|3\\d)|starting (?:next|this|in|on)|for the rest of (?:the|this) (?:year|decade)|through (?:the end of )?(?:the decade|year-end|20[2-9]\\d))";
 
 export const predictionRules: Rule[] = [
   {
@@ -302,6 +302,23 @@ export const predictionRules: Rule[] = [
       "comes",
       "coming",
       "gets going",
+      "rest of",
+      "through",
+      "matter of time",
+      "no question",
+      "inevitabl",
+      "undoubtedly",
+      "certainly",
+      "definitely",
+      "surely",
+      "doubt",
+      "mark my words",
+      "for sure",
+      "certain",
+      "sure",
+      "bound",
+      "guaranteed",
+      "next",
     ],
     category: "prediction",
     severity: "block",
@@ -318,6 +335,10 @@ export const predictionRules: Rule[] = [
         `\\b(?:crash|meltdown|collapse|recession|depression|rally|melt-?up|bull (?:run|market)|bear market|correction|boom|breakout|squeeze|sell-?off|panic|bubble)s? (?:begins|starts|arrives|hits|kicks off|comes|is coming|gets going)\\b`,
         "gi",
       ),
+      // Certainty and a move: "It's only a matter of time before this $3 stock trades at $30".
+      new RegExp(`${CERTAINTY}[^.!?;]{0,60}?\\b(?:${PRESENT_MOVE})\\b`, "gi"),
+      // "Copper's next big move is up".
+      /\bnext (?:big |major |huge |great )?(?:move|leg|run|swing) (?:is|will be) (?:up|down|higher|lower)\b/gi,
       // "Emerging markets are on the verge of a historic breakout", "set for a record year".
       /\b(?:(?:is|are|'s|'re) )?(?:on the verge of|on the cusp of|primed for|poised for|set for|due for|gearing up for|ripe for) (?:an? )?(?:[\w-]+ ){0,2}?(?:breakout|rally|record|surge|boom|run|rebound|crash|collapse|melt-?up|squeeze|explosion|takeoff|spike|jump|comeback|rerating|re-rating|collapse|plunge|windfall)\b/gi,
     ],

@@ -424,4 +424,52 @@ export const promissoryRules: Rule[] = [
       ],
     },
   },
+  {
+    id: "promissory.any_outcome",
+    anchors: [
+      "no matter",
+      "whichever",
+      "either way",
+      "rain or shine",
+      "whatever",
+      "up or down",
+      "any market",
+      "every market",
+      "all markets",
+      "nothing",
+      "certain",
+      "sure",
+      "assured",
+      "predictable",
+      "risk-free",
+      "riskless",
+    ],
+    category: "promissory",
+    severity: "block",
+    title: "Gains or income whatever the market does",
+    patterns: [
+      // Payment promised whichever way the market goes: the shape of a no-risk claim.
+      /\b(?:paid|profit\w*|earn\w*|make money|win|gains?|income|returns?|cash|checks?|payouts?|dividends?)\b[^.!?]{0,50}?\b(?:no matter (?:what|which|how|where)|whichever way|either way|rain or shine|whatever (?:happens|the (?:market|economy|fed|stock|price)\w*)|(?:in )?(?:any|every|all) (?:kind of )?markets?|up or down|(?:up|rising|bull) (?:markets?|or) (?:(?:and|or) )?(?:down|falling|bear)(?: markets?)?)/gi,
+      /\b(?:no matter (?:what|which way|how)|whichever way|rain or shine|whatever (?:happens|the market does))\b[^.!?]{0,50}?\b(?:paid|profit\w*|earn\w*|make money|win|gains?|income|returns?|cash|checks?|payouts?|dividends?)\b/gi,
+      // "certain, steady income", "sure profits": certainty given to the gain itself.
+      // Case-sensitive so a name ("Sure Dividend", "Certain Returns") is not read as a claim.
+      /\b(?:[Cc]ertain|[Ss]ure|[Aa]ssured|[Pp]redictable|[Rr]isk-free|[Rr]iskless)(?:,? (?:and )?(?:steady|growing|reliable|regular|monthly|weekly|annual|yearly|big|high|fat|passive|rising|lifetime|consistent|strong|solid|huge|massive|double-digit|triple-digit|tax-free|juicy|generous|\d+%))* (?:income|returns?|profits?|gains?|payouts?|yields?|cash flow|paychecks?|dividends?|wealth|money)\b/g,
+      /\b(?:lose|risk) nothing\b/gi,
+    ],
+    guards: ["negation", "name", "hedge"],
+    reason,
+    rewrite: () => null,
+    examples: {
+      flagged: [
+        "You collect income no matter which way the market breaks.",
+        "Enjoy certain, growing dividends for life.",
+        "Risk nothing and keep every gain.",
+      ],
+      compliant: [
+        "No strategy pays off no matter what the market does.",
+        "Dividends can be cut, whatever the company says today.",
+        "No fund can offer certain income.",
+      ],
+    },
+  },
 ];

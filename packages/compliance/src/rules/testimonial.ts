@@ -7,7 +7,7 @@ const PEOPLE =
 const PERSON =
   "(?:subscriber|member|reader|client|customer|student|follower|user|listener|retiree|grandmother|grandfather|widow|teacher|nurse|engineer|veteran|dad|mom|couple)";
 const RESULT =
-  /\$|%|\bmoney\b|\bprofit|\bgain|\bfortune|\bric(?:h|her|hest)\b|\bretire|\bincome\b|\bmortgage|\bdebt\b|\binto\b|\breturns?\b|\bdoubl|\btripl|\bmillion|\bearn|\bmade\b|\bpaid off|\bchanged (?:my life|our lives|everything)|\bbest (?:advice|investment|newsletter|decision|money)|\bthanks to\b|\bbeat the market|\bwinners?\b|\bquit (?:his|her|their|my|our) (?:day )?jobs?\b|\bbrings? home\b|\bcleared\b/i;
+  /\$|%|\bmoney\b|\bprofit|\bgain|\bfortune|\bric(?:h|her|hest)\b|\bretire|\bincome\b|\bmortgage|\bdebt\b|\binto\b|\breturns?\b|\bdoubl|\btripl|\bmillion|\bearn|\bmade\b|\bpaid off|\bchanged (?:my life|our lives|everything)|\bbest (?:advice|investment|newsletter|decision|money)|\bthanks to\b|\bbeat the market|\bwinners?\b|\bquit (?:his|her|their|my|our) (?:day )?jobs?\b|\bbrings? home\b|\bcleared\b|\b(?:dream |new |first )?(?:house|home|car|truck|boat|college|tuition|vacation)\b/i;
 
 export const testimonialRules: Rule[] = [
   {
@@ -18,8 +18,13 @@ export const testimonialRules: Rule[] = [
     title: "Quoted first-person results",
     patterns: [/["“]([^"”]{3,400})["”]/g],
     guards: ["disclosure"],
-    when: (_sentence, match) =>
-      /\b(?:I|I've|I'm|I'd|my|me|we|our)\b/i.test(match) && RESULT.test(match),
+    // A first-person quote, or any quote signed by a person ("— Sarah T.", "posted user X").
+    when: (sentence, match) =>
+      RESULT.test(match) &&
+      (/\b(?:I|I've|I'm|I'd|my|me|we|our)\b/i.test(match) ||
+        /["”]\s*[—–-]\s*[A-Z]|["”],?\s*(?:says|said|writes|wrote|posted|shares|admits|reports|tells)\b/.test(
+          sentence,
+        )),
     reason: categoryReasons.testimonial,
     rewrite: append(TESTIMONIAL_DISCLOSURE),
     examples: {
