@@ -107,7 +107,7 @@ export function isAttributed(ctx: TriggerContext): boolean {
 }
 
 const DISCLOSURE =
-  /\b(?:do(?:es)?(?: not|n't)|not|never) (?:reflect|represent) actual\b|\binherent limitations\b|\bfor illustrat\w+(?: purposes)? only\b|\b(?:may )?not (?:be )?(?:representative|typical)\b|\bnot indicative of future\b|\bno compensation\b|\b(?:was|were) (?:not )?(?:paid|compensated)\b|\bresults (?:will |may )?vary\b|\bare hypothetical\b|\bis hypothetical\b|\bnot (?:actual|guarantees? of) (?:future )?(?:results|returns|trading|performance)\b|\bare not actual\b/i;
+  /\b(?:do(?:es)?(?: not|n't)|not|never) (?:reflect|represent) (?:actual|real)\b|\binherent limitations\b|\bfor illustrat\w+(?: purposes)?\b|\b(?:may )?not (?:be )?(?:representative|typical)\b|\bnot indicative of future\b|\bno compensation\b|\b(?:was|were) (?:not )?(?:paid|compensated)\b|\bresults (?:will |may )?vary\b|\bare hypothetical\b|\bis hypothetical\b|\bnot (?:actual|guarantees? of) (?:future )?(?:results|returns|trading|performance)\b|\bare not actual\b/i;
 
 /** The sentence carries its own disclosure (testimonials, hypothetical and back-tested results). */
 export function isDisclosed(ctx: TriggerContext): boolean {
@@ -135,6 +135,13 @@ export function isInName(ctx: TriggerContext): boolean {
   // Insured and contractual guarantees (deposits, annuities, Treasuries) are facts, not promises.
   if (/guarant/i.test(trigger) && INSURED.test(ctx.sentence)) return true;
   if (!/^[A-Z]/.test(trigger)) return false;
+  // A trigger of two or more capitalised words mid-sentence is a title ("our podcast, Certain
+  // Returns, ..."), unless the whole sentence is in title case.
+  const mid = ctx.sentence.slice(0, ctx.start).trim().length > 0;
+  if (mid && /^[A-Z][\w'-]*(?: [A-Z][\w'-]*)+$/.test(trigger)) {
+    const longerWords = ctx.sentence.split(/\s+/).filter((w) => /^[A-Za-z]{4,}/.test(w));
+    if (!longerWords.every((w) => /^[A-Z]/.test(w))) return true;
+  }
   // A headline in title case capitalises every longer word; that is not a name.
   const longer = ctx.sentence.split(/\s+/).filter((w) => /^[A-Za-z]{4,}/.test(w));
   if (longer.length > 1 && longer.every((w) => /^[A-Z]/.test(w))) return false;

@@ -30,10 +30,10 @@ const MARKET_SUBJECT =
 
 // A forecast told in the present tense: the move, third person singular or plural.
 const PRESENT_MOVE =
-  "(?:soars?|skyrockets?|explodes?|doubles?|triples?|quadruples?|surges?|climbs?|jumps?|rebounds?|crash(?:es)?|collapses?|plunges?|plummets?|tanks?|sinks?|rall(?:y|ies)|rips?|spikes?|hits?|breaks?|tops?|cross(?:es)?|sets? (?:a )?(?:new )?(?:record|high|all-time)|trades? (?:above|at|over|below)|bottoms?|peaks?|reach(?:es)?|goes (?:to|up|higher|parabolic)|heads? (?:to|higher|lower)|stays? (?:above|below|over|under|near) \\$?\\d[\\d,.]*)";
+  "(?:soars?|skyrockets?|explodes?|doubles?|triples?|quadruples?|surges?|climbs?|jumps?|rebounds?|crash(?:es)?|collapses?|plunges?|plummets?|tanks?|sinks?|rall(?:y|ies)|rips?|spikes?|hits?|breaks?|tops?|cross(?:es)?|sets? (?:a )?(?:new )?(?:record|high|all-time)|trades? (?:above|at|over|below)|bottoms?|peaks?|reach(?:es)?|goes (?:to|up|higher|parabolic)|heads? (?:to|higher|lower)|rockets? (?:past|to|above|through)|blasts? (?:past|through|off)|zooms? (?:past|to)|shoots? (?:up|past|to)|stays? (?:above|below|over|under|near) \\$?\\d[\\d,.]*)";
 // A time still to come: "next quarter", "by 2027", "before the halving", "within 18 months".
 const FUTURE_TIME =
-  "(?:next (?:week|month|quarter|year|spring|summer|fall|autumn|winter|decade|earnings|cycle)|by (?:the end of|year-end|christmas|summer|spring|fall|winter|(?:january|february|march|april|may|june|july|august|september|october|november|december)|20[2-9]\\d)|before (?:the |year-end|christmas|thanksgiving|summer|spring|fall|winter|election)|within (?:\\d+|a|two|three|six|eighteen|twelve) (?:days?|weeks?|months?|years?)|in (?:weeks|months|days)\\b|this (?:quarter|fall|winter|spring|summer|coming)|in 20(?:2[6-9]|3\\d)|starting (?:next|this|in|on)|for the rest of (?:the|this) (?:year|decade)|through (?:the end of )?(?:the decade|year-end|20[2-9]\\d))";
+  "(?:next (?:week|month|quarter|year|spring|summer|fall|autumn|winter|decade|earnings|cycle)|by (?:the end of|year-end|christmas|easter|thanksgiving|halloween|new year's|summer|spring|fall|winter|(?:january|february|march|april|may|june|july|august|september|october|november|december)|20[2-9]\\d)|before (?:the |year-end|christmas|thanksgiving|summer|spring|fall|winter|election)|within (?:\\d+|a|two|three|six|eighteen|twelve) (?:days?|weeks?|months?|years?)|in (?:weeks|months|days)\\b|this (?:quarter|fall|winter|spring|summer|coming)|in 20(?:2[6-9]|3\\d)|starting (?:next|this|in|on)|for the rest of (?:the|this) (?:year|decade)|through (?:the end of )?(?:the decade|year-end|20[2-9]\\d))";
 
 export const predictionRules: Rule[] = [
   {
@@ -288,6 +288,7 @@ export const predictionRules: Rule[] = [
       "in months",
       "in days",
       "verge",
+      "brink",
       "cusp",
       "primed",
       "poised",
@@ -340,7 +341,7 @@ export const predictionRules: Rule[] = [
       // "Copper's next big move is up".
       /\bnext (?:big |major |huge |great )?(?:move|leg|run|swing) (?:is|will be) (?:up|down|higher|lower)\b/gi,
       // "Emerging markets are on the verge of a historic breakout", "set for a record year".
-      /\b(?:(?:is|are|'s|'re) )?(?:on the verge of|on the cusp of|primed for|poised for|set for|due for|gearing up for|ripe for) (?:an? )?(?:[\w-]+ ){0,2}?(?:breakout|rally|record|surge|boom|run|rebound|crash|collapse|melt-?up|squeeze|explosion|takeoff|spike|jump|comeback|rerating|re-rating|collapse|plunge|windfall)\b/gi,
+      /\b(?:(?:is|are|'s|'re) )?(?:on the verge of|on the cusp of|on the brink of|primed for|poised for|set for|due for|gearing up for|ripe for) (?:an? )?(?:[\w-]+ ){0,2}?(?:breakout|rally|record|surge|boom|run|rebound|crash|collapse|melt-?up|squeeze|explosion|takeoff|spike|jump|comeback|rerating|re-rating|collapse|plunge|windfall)\b/gi,
     ],
     guards: ["negation", "hedge", "attribution"],
     when: notExtremeOpinion,

@@ -297,12 +297,13 @@ export const promissoryRules: Rule[] = [
   },
   {
     id: "promissory.multiply_money",
-    anchors: ["double", "triple", "quadruple", "10x", "multiply"],
+    anchors: ["double", "triple", "quadruple", "10x", "multipl"],
     category: "promissory",
     severity: "block",
     title: "Promises to double or triple the reader's money",
     patterns: [
       /\b(?:double|triple|quadruple|10x|multiply) (your|their|his|her) (money|investment|savings|portfolio|wealth|cash|nest egg|income|account|retirement)\b/gi,
+      /\b(?:doubles|triples|quadruples|multiplies) (?:your|their|his|her|every|each) (?:money|investment|savings|portfolio|wealth|cash|nest egg|deposit|stake|capital|dollar)\b/gi,
     ],
     guards: ["negation"],
     reason,
@@ -443,6 +444,17 @@ export const promissoryRules: Rule[] = [
       "predictable",
       "risk-free",
       "riskless",
+      "every",
+      "each",
+      "per ",
+      " a day",
+      " a week",
+      "pure",
+      "free",
+      "easy",
+      "guaranteed",
+      "drawdown",
+      "losing",
     ],
     category: "promissory",
     severity: "block",
@@ -455,6 +467,10 @@ export const promissoryRules: Rule[] = [
       // Case-sensitive so a name ("Sure Dividend", "Certain Returns") is not read as a claim.
       /\b(?:[Cc]ertain|[Ss]ure|[Aa]ssured|[Pp]redictable|[Rr]isk-free|[Rr]iskless)(?:,? (?:and )?(?:steady|growing|reliable|regular|monthly|weekly|annual|yearly|big|high|fat|passive|rising|lifetime|consistent|strong|solid|huge|massive|double-digit|triple-digit|tax-free|juicy|generous|\d+%))* (?:income|returns?|profits?|gains?|payouts?|yields?|cash flow|paychecks?|dividends?|wealth|money)\b/g,
       /\b(?:lose|risk) nothing\b/gi,
+      // A figure paid on a short fixed schedule is a promised income, not a dividend policy:
+      // "pays out 4% a week", "get paid $850 every Friday", "pure profit every trading day".
+      /\b(?:pays?(?: out| you)?|paid|earns?|collect|pocket|get)\b[^.!?]{0,30}?(?:\d\s?%|\$\s?\d[\d,.]*)[^.!?]{0,20}?\b(?:every|each|a|per) (?:single )?(?:day|week|trading day|(?:mon|tues|wednes|thurs|fri)day)\b/gi,
+      /\b(?:pure|free|easy|guaranteed) (?:profits?|money|cash)\b|\b(?:with|without) (?:no|zero|a single|any) (?:drawdowns?|losing (?:trades?|days?|weeks?|months?|years?))\b/gi,
     ],
     guards: ["negation", "name", "hedge"],
     reason,

@@ -150,6 +150,8 @@ export const testimonialRules: Rule[] = [
       /\b[A-Z][a-z]+, (?:\d{2}|an? [\w -]{2,30}),(?: now)? (?:collects|earns|makes|made|earned|pockets|pocketed|retired|turned|doubled|banked)\b|\b[A-Z][a-z]+ (?:explains|shares|tells|reveals|describes) how (?:she|he|they) (?:turned|made|earned|doubled|retired|grew|paid off)\b|\b(?:[Mm]embers|[Ss]ubscribers|[Rr]eaders|[Cc]lients) report(?:ed)? (?:average |typical )?(?:gains|profits|returns|making|earning)\b/g,
       /\b[A-Z][a-z]+ (?:went|grew|turned)(?: (?:his|her|their))?(?: (?:account|portfolio|money|savings|stake))? from \$\d/g,
       /\bwhat (?:our )?(?:[\w-]+ )?(?:subscribers|members|readers|clients|customers) (?:have )?(?:earned|made|said|say|are saying|pocketed|achieved)\b/gi,
+      // "Subscriber Hank cashed out $58,000": a titled person and a result.
+      /\b(?:[Ss]ubscriber|[Mm]ember|[Rr]eader|[Cc]lient|[Ss]tudent|[Cc]ustomer) [A-Z][a-z]+(?: [A-Z]\.)?,? (?:\w+ ){0,2}?(?:made|earned|cashed (?:out|in)|banked|pocketed|booked|netted|collected|turned|doubled|tripled|retired|grew|walked away with|raked in)\b/g,
       // A named person and what the service did for them, in everyday words.
       /\b[A-Z][a-z]+(?: [A-Z]\.)?(?: and [A-Z][a-z]+)?,?(?: (?:now|just|finally|already))? (?:brings? home|cleared|quit (?:his|her|their) (?:day )?job|paid (?:off|for)|booked|funded|bankrolled|covered|credits (?:our|your|the|this|us)|lives? off (?:the |his |her |their )?(?:dividends|income|profits|gains)) /g,
       // A named person and a result: "Mary K. of Tulsa made $31,000" (capitals matter here).
