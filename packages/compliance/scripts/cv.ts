@@ -23,7 +23,7 @@ for (let k = 0; k < folds; k++) {
   });
 }
 function report(name: string, rows: typeof scored) {
-  for (const t of [0, 2, 4, 6, 8, 10]) {
+  for (const t of [0, 2, 4, 6, 8, 10, 12, 14]) {
     const pos = rows.filter((r) => r.margin > t);
     const tp = pos.filter((r) => r.item.category !== null).length;
     const cat = pos.filter((r) => r.item.category === r.category).length;

@@ -37,7 +37,7 @@ function wordsBefore(ctx: TriggerContext, n: number): string {
 }
 
 const NEGATOR =
-  /\b(?:no|not|never|nothing|none|neither|nor|nobody|without|cannot|can't|don't|doesn't|didn't|won't|isn't|aren't|wasn't|weren't|shouldn't|wouldn't|couldn't|hardly|no one|impossible to|there's no such|nor)\b/i;
+  /\b(?:no|not|never|nothing|none|neither|nor|nobody|without|cannot|can't|don't|doesn't|didn't|won't|isn't|aren't|wasn't|weren't|shouldn't|wouldn't|couldn't|hardly|no one|impossible to|there's no such|nor|far from)\b/i;
 
 // A sentence that warns against the claim ("beware of anyone who guarantees...", "scammers
 // promise risk-free returns") names it as a red flag; it does not make it.
@@ -98,13 +98,20 @@ const NAMED_SOURCE =
 export function isAttributed(ctx: TriggerContext): boolean {
   const { sentence } = ctx;
   if (ATTRIBUTION_PHRASE.test(sentence) || NAMED_SOURCE.test(sentence)) return true;
-  const verb = THIRD_PARTY_VERB.exec(sentence);
-  if (!verb) return false;
-  const subject = sentence.slice(0, verb.index);
-  // "No one finds them like we do": a negative quantifier is nobody's attribution.
-  if (/^\s*(?:no|nobody|none|nothing)\b/i.test(subject)) return false;
-  return subject.trim().length > 0 && !FIRST_PERSON.test(subject) && /[A-Z]/.test(subject);
+  for (const verb of execAll(THIRD_PARTY_VERB_ALL, sentence)) {
+    const subject = sentence.slice(0, verb.index);
+    // "after the next earnings report", "a forecast": a noun, not someone saying something.
+    if (NOUN_BEFORE.test(subject)) continue;
+    // "No one finds them like we do": a negative quantifier is nobody's attribution.
+    if (/^\s*(?:no|nobody|none|nothing)\b/i.test(subject)) return false;
+    return subject.trim().length > 0 && !FIRST_PERSON.test(subject) && /[A-Z]/.test(subject);
+  }
+  return false;
 }
+
+const THIRD_PARTY_VERB_ALL = new RegExp(THIRD_PARTY_VERB.source, "gi");
+const NOUN_BEFORE =
+  /\b(?:the|a|an|its|their|his|her|our|your|this|that|next|latest|last|earnings|jobs|annual|quarterly|monthly|weekly|new|first)\s+$/i;
 
 const DISCLOSURE =
   /\b(?:do(?:es)?(?: not|n't)|not|never) (?:reflect|represent) (?:actual|real)\b|\binherent limitations\b|\bfor illustrat\w+(?: purposes)?\b|\b(?:may )?not (?:be )?(?:representative|typical)\b|\bnot indicative of future\b|\bno compensation\b|\b(?:was|were) (?:not )?(?:paid|compensated)\b|\bresults (?:will |may )?vary\b|\bare hypothetical\b|\bis hypothetical\b|\bnot (?:actual|guarantees? of) (?:future )?(?:results|returns|trading|performance)\b|\bare not actual\b/i;

@@ -16,6 +16,12 @@ import type { Sentence } from "./sentences";
  */
 export const SCORER_MARGIN = 4;
 
+/**
+ * Above these odds (e^12 ≈ 160,000 to 1) the scorer may flag without its category's lexicon:
+ * scorer-alone cross-validation keeps precision ≈ 0.99 there (`tsx scripts/cv.ts`).
+ */
+export const CONFIDENT_MARGIN = 12;
+
 /** How much likelier (log-odds) the graver category must be than the rule's to rename it. */
 const UPGRADE_LEAD = 3;
 
@@ -66,6 +72,7 @@ const CUES: Record<SentenceCategory, { test(sentence: string): boolean }> = {
 
 const HEDGED =
   /^(?:whether|if|unless|should|when and if)\b|\b(?:may|might|could|perhaps|possibly|maybe|(?:a|some|reasonable|good|fair|small|real) chance|likely|probably|odds are|we (?:think|suspect|believe|guess)|our (?:guess|view|base case)|anyone's guess|nobody knows|no one knows|uncertain|unclear|aims? to|aiming|designed to|seeks? to|potential|relatively|lower-risk)\b/i;
+const OPENS_DENIED = /^\W*(?:no|none|nothing|nobody|no one|never|not|neither)\b/i;
 const DENIED_PROMISE =
   /\b(?:no|not|never|none|nothing|nobody|won't|can't|cannot|isn't|aren't|don't|doesn't)\b[^.!?]{0,40}\b(?:guarant\w*|sure|certain\w*|risk-free|promis\w*|rich|safe|overnight|always)\b/i;
 const LOSS_DISCLOSED =
@@ -91,10 +98,25 @@ export function scorerFinding(
   }
   // The category's lexicon must speak too: the scorer weighs the words, the cues say what kind
   // of claim they could be, so a sentence about "retirement income" is not a promise by itself.
-  const result = scorer.score(
-    prose,
-    (category) => (!upgrade || upgrade.only.has(category)) && CUES[category].test(prose),
-  );
+  const allowed = (category: SentenceCategory) => !upgrade || upgrade.only.has(category);
+  let result = scorer.score(prose, (category) => allowed(category) && CUES[category].test(prose));
+  // A very confident score stands without the category's lexicon: the lexicons are word lists
+  // and fresh copy words things its own way ("replaced his salary", "self-destructs"). The
+  // meaning guards below (negation, hedging, attribution, disclosure) still apply.
+  // Not for questions (a claim is a statement) nor for a promise or forecast the sentence opens
+  // by denying ("No strategy pays off no matter what").
+  const unguided = /\?/.test(prose) ? null : scorer.score(prose, allowed);
+  if (
+    unguided &&
+    unguided.margin >= CONFIDENT_MARGIN &&
+    (!result || result.margin < SCORER_MARGIN) &&
+    !(
+      (unguided.category === "promissory" || unguided.category === "prediction") &&
+      OPENS_DENIED.test(prose)
+    )
+  ) {
+    result = unguided;
+  }
   if (!result || result.margin < SCORER_MARGIN) return null;
   // Renaming a rule's claim takes a clear lead over the rule's own category, not a near tie.
   if (upgrade && result.margin - result.margins[upgrade.over] < UPGRADE_LEAD) return null;

@@ -18,6 +18,7 @@ export const TRAINING_CORPORA = [
   "holdout-6.json",
   "holdout-7.json",
   "holdout-8.json",
+  "holdout-9.json",
 ] as const;
 
 export const CLASSES = [
