@@ -7,8 +7,8 @@
  */
 import { readFileSync } from "node:fs";
 import { evaluate, type LabelledSentence } from "../src/evaluate";
-import { useScorerModel } from "../src/scorer-findings";
 import { TRAINING_CORPORA, train } from "../src/scorer";
+import { useScorerModel } from "../src/scorer-findings";
 
 const load = (p: string) =>
   (JSON.parse(readFileSync(p, "utf8")) as { sentences: LabelledSentence[] }).sentences;

@@ -17,7 +17,7 @@ import { execAll } from "./exec-all";
 import { isExcused, normalizeApostrophes } from "./linguistics";
 import { type PlainText, toOriginalSpan, toPlainText } from "./plain-text";
 import { endWithStop } from "./rewrite";
-import type { Rule } from "./rule";
+import type { Rule, SentenceCategory } from "./rule";
 import { RULEBOOK_VERSION, rulebook } from "./rulebook";
 import { categoryReasons, RISK_SENTENCE } from "./rules/reasons";
 import { scorerFinding } from "./scorer-findings";
@@ -109,7 +109,10 @@ export function checkText(text: string, options: CheckOptions = {}): ComplianceR
   };
 }
 
-const GRAVER = new Set<Finding["category"]>(["testimonial", "hypothetical"]);
+const GRAVER: ReadonlySet<SentenceCategory> = new Set<SentenceCategory>([
+  "testimonial",
+  "hypothetical",
+]);
 
 // Each rule's anchors as one literal alternation: one scan instead of one `includes` per anchor.
 const anchorPatterns = new Map<Rule, RegExp>(
@@ -121,8 +124,11 @@ const anchorPatterns = new Map<Rule, RegExp>(
     ]),
 );
 
-function ruleFindings(sentence: Sentence, following: string | undefined): Finding[] {
-  const findings: Finding[] = [];
+/** A built-in rule's finding: always one of the sentence categories. */
+type RuleFinding = Finding & { category: SentenceCategory };
+
+function ruleFindings(sentence: Sentence, following: string | undefined): RuleFinding[] {
+  const findings: RuleFinding[] = [];
   const prose = normalizeApostrophes(sentence.text);
   const lower = prose.toLowerCase();
   for (const rule of rulebook) {

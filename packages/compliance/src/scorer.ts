@@ -175,7 +175,10 @@ const STRUCTURES: [string, RegExp][] = [
   ],
   ["<into>", /\$\s?\d[\d,.]*\w*\s(?:into|to|become|grow\w* to|turn\w* into)\s\$\s?\d/i],
   // A past result under a condition: "would have", "you'd be", "had you".
-  ["<counterfactual>", /\b(?:would|could|might)(?: now)? (?:have|be)\b|\byou'd\b|\bhad you\b|\bif you(?: had|'d)\b/i],
+  [
+    "<counterfactual>",
+    /\b(?:would|could|might)(?: now)? (?:have|be)\b|\byou'd\b|\bhad you\b|\bif you(?: had|'d)\b/i,
+  ],
   // Someone named: "Frank D.", "Tom from Sacramento", "says Donna".
   [
     "<named>",
@@ -187,7 +190,10 @@ const STRUCTURES: [string, RegExp][] = [
     /\b(?:\d{1,2}(?::\d\d)? ?(?:a\.?m\.?|p\.?m\.?)|midnight|noon|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|in (?:the next )?\d+ (?:hours?|minutes?|days?))\b/i,
   ],
   // Starts with a verb telling the reader to do something.
-  ["<imperative>", /^\W*(?:act|buy|join|grab|claim|call|click|order|sign|lock|secure|reserve|get|hurry|subscribe|enroll|register|respond|reply|move|stop|don't|do not|put|invest|follow|stick)\b/i],
+  [
+    "<imperative>",
+    /^\W*(?:act|buy|join|grab|claim|call|click|order|sign|lock|secure|reserve|get|hurry|subscribe|enroll|register|respond|reply|move|stop|don't|do not|put|invest|follow|stick)\b/i,
+  ],
 ];
 
 /** Counts features per class over a labelled corpus; features seen once are dropped. */

@@ -27,7 +27,6 @@ const notExtremeOpinion = (sentence: string, match: string) =>
 const MARKET_SUBJECT =
   "(?:the (?:bond|housing|stock|crypto|oil|gold|property|real estate|job) market|stocks?|shares|equities|the (?:stock )?market|markets|the (?:S&P(?: 500)?|Dow|Nasdaq|index|economy|dollar|Fed|euro|yen)|S&P 500|gold|silver|oil|copper|bitcoin|crypto(?:currencies)?|ether(?:eum)?|(?:interest |mortgage )?rates|yields|inflation|prices|home prices|housing|bonds|treasuries|the (?:coming |next )?(?:financial )?(?:crash|recession|correction|rally|bull market|bear market|bubble|crisis|depression|panic|downturn|meltdown|sell-?off)|this (?:stock|company|sector|trade|pick)|[A-Z]{2,5} shares)";
 
-
 // A forecast told in the present tense: the move, third person singular or plural.
 const PRESENT_MOVE =
   "(?:soars?|skyrockets?|explodes?|doubles?|triples?|quadruples?|surges?|climbs?|jumps?|rebounds?|crash(?:es)?|collapses?|plunges?|plummets?|tanks?|sinks?|rall(?:y|ies)|rips?|spikes?|hits?|breaks?|tops?|cross(?:es)?|sets? (?:a )?(?:new )?(?:record|high|all-time)|trades? (?:above|at|over|below)|bottoms?|peaks?|reach(?:es)?|goes (?:to|up|higher|parabolic)|heads? (?:to|higher|lower)|rockets? (?:past|to|above|through)|blasts? (?:past|through|off)|zooms? (?:past|to)|shoots? (?:up|past|to)|stays? (?:above|below|over|under|near) \\$?\\d[\\d,.]*)";
@@ -332,10 +331,7 @@ export const predictionRules: Rule[] = [
         "gi",
       ),
       // "The crash begins in October", "the next bull run starts in weeks".
-      new RegExp(
-        `\\b(?:crash|meltdown|collapse|recession|depression|rally|melt-?up|bull (?:run|market)|bear market|correction|boom|breakout|squeeze|sell-?off|panic|bubble)s? (?:begins|starts|arrives|hits|kicks off|comes|is coming|gets going)\\b`,
-        "gi",
-      ),
+      /\b(?:crash|meltdown|collapse|recession|depression|rally|melt-?up|bull (?:run|market)|bear market|correction|boom|breakout|squeeze|sell-?off|panic|bubble)s? (?:begins|starts|arrives|hits|kicks off|comes|is coming|gets going)\b/gi,
       // Certainty and a move: "It's only a matter of time before this $3 stock trades at $30".
       new RegExp(`${CERTAINTY}[^.!?;]{0,60}?\\b(?:${PRESENT_MOVE})\\b`, "gi"),
       // "Copper's next big move is up".
