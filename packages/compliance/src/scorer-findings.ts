@@ -59,7 +59,7 @@ const CUES: Record<SentenceCategory, { test(sentence: string): boolean }> = {
   ),
   // Time running out, or too few places.
   pressure:
-    /\b(?:now|tonight|today|midnight|deadline|hurry|quick\w*|fast|left|remain\w*|last|seats?|spots?|gone|expir\w*|clos(?:e|es|ing)|shut\w*|window|wait\w*|delay\w*|limited|reopen|miss|lose|too late|final|immediately|countdown|timer|disappear\w*|vanish\w*|hesitat\w*|slip\w*|before (?:it|they|the|this|we|someone)|while you can|never again|one-time|won't last|tomorrow|hours?|minutes?|only|weekend|after|first come|capp?\w*|available (?:for|until|through)|(?:taking|take|pulling|pull) [\w ]{0,20}(?:down|offline))\b/i,
+    /\b(?:now|tonight|midnight|deadline|hurry|quick\w*|fast|left|remain\w*|last|seats?|spots?|gone|expir\w*|clos(?:e|es|ing)|shut\w*|window|wait\w*|delay\w*|limited|reopen|miss|lose|too late|final|immediately|countdown|timer|disappear\w*|vanish\w*|hesitat\w*|slip\w*|before (?:it|they|the|this|we|someone)|while you can|never again|one-time|won't last|tomorrow|hours?|minutes?|only|weekend|after|first come|capp?\w*|available (?:for|until|through)|(?:taking|take|pulling|pull) [\w ]{0,20}(?:down|offline))\b/i,
   // A person, named, quoted or reported, and (anywhere in the sentence) what they got.
   testimonial: {
     test: (sentence: string) =>

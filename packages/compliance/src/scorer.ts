@@ -237,6 +237,8 @@ export interface ScoreResult {
   evidence: string | null;
 }
 
+const PAIR_WEIGHT = 0.25;
+
 /** Multinomial naive Bayes over the sentence's (binarised) features, Laplace-smoothed. */
 export function createScorer(model: TrainedModel, alpha = 0.5): Scorer {
   const total = model.classCounts.reduce((a, b) => a + b, 0);
@@ -247,9 +249,12 @@ export function createScorer(model: TrainedModel, alpha = 0.5): Scorer {
   // log P(feature | class), smoothed over the vocabulary.
   const weights = new Map<string, number[]>();
   for (const [f, row] of model.features) {
+    // Concept pairs restate their concepts: counted at full weight, a handful of them alone
+    // would give a plain call to action million-to-one odds, so they count for less.
+    const damp = f.includes("&") ? PAIR_WEIGHT : 1;
     weights.set(
       f,
-      row.map((n, c) => Math.log((n + alpha) / (mass[c]! + alpha * vocabulary))),
+      row.map((n, c) => damp * Math.log((n + alpha) / (mass[c]! + alpha * vocabulary))),
     );
   }
   return {
