@@ -238,6 +238,7 @@ export interface ScoreResult {
 }
 
 const PAIR_WEIGHT = 0.25;
+const CONCEPT_FEATURE = /^(?:not_)?<[a-z-]+>(?:&|$)/;
 
 /** Multinomial naive Bayes over the sentence's (binarised) features, Laplace-smoothed. */
 export function createScorer(model: TrainedModel, alpha = 0.5): Scorer {
@@ -257,16 +258,26 @@ export function createScorer(model: TrainedModel, alpha = 0.5): Scorer {
       row.map((n, c) => damp * Math.log((n + alpha) / (mass[c]! + alpha * vocabulary))),
     );
   }
+  let last: { sentence: string | null; logp: number[]; present: [string, number[]][] } = {
+    sentence: null,
+    logp: [],
+    present: [],
+  };
   return {
     score(sentence, allowed = () => true) {
-      const logp = [...prior];
-      const present: [string, number[]][] = [];
-      for (const f of features(sentence)) {
-        const w = weights.get(f);
-        if (!w) continue;
-        present.push([f, w]);
-        for (let c = 0; c < logp.length; c++) logp[c]! += w[c]!;
+      // The checker may ask twice about one sentence (with and without its lexicon gate).
+      if (sentence !== last.sentence) {
+        const logp = [...prior];
+        const present: [string, number[]][] = [];
+        for (const f of features(sentence)) {
+          const w = weights.get(f);
+          if (!w) continue;
+          present.push([f, w]);
+          for (let c = 0; c < logp.length; c++) logp[c]! += w[c]!;
+        }
+        last = { sentence, logp, present };
       }
+      const { logp, present } = last;
       let best = -1;
       for (let c = 1; c < logp.length; c++) {
         if (!allowed(CLASSES[c] as SentenceCategory)) continue;
@@ -277,7 +288,13 @@ export function createScorer(model: TrainedModel, alpha = 0.5): Scorer {
       let strongest = 0;
       for (const [f, w] of present) {
         const lift = w[best]! - w[0]!;
-        if (lift > strongest && !f.startsWith("<s>") && /[a-z]/.test(f)) {
+        // Evidence is words the reader can see, not a concept or the sentence start.
+        if (
+          lift > strongest &&
+          !f.startsWith("<s>") &&
+          !CONCEPT_FEATURE.test(f) &&
+          /[a-z]/.test(f)
+        ) {
           strongest = lift;
           evidence = f;
         }
