@@ -90,18 +90,22 @@ export function features(sentence: string): string[] {
   // Concepts, not phrases: each word family a reviewer reads for ("certain", "gain", "soon")
   // becomes one feature, and so does each pair of families met in one sentence, so a promise
   // worded with words the corpus never used still lands on "certainty + gain".
-  const found = new Set<string>();
+  const found = new Uint8Array(CONCEPT_NAMES.length);
+  const negatedFound = new Uint8Array(CONCEPT_NAMES.length);
   for (const word of words) {
     const negated = word.startsWith("not_");
-    for (const concept of conceptsOf(negated ? word.slice(4) : word)) {
-      found.add(negated ? `not_${concept}` : concept);
+    for (const index of conceptsOf(negated ? word.slice(4) : word)) {
+      if (negated) negatedFound[index] = 1;
+      else found[index] = 1;
     }
   }
-  for (const [concept, pattern] of STRUCTURES) if (pattern.test(sentence)) found.add(concept);
-  const concepts = [...found].filter((c) => !c.startsWith("not_")).sort();
-  for (const c of found) set.add(c);
-  for (let i = 0; i < concepts.length; i++) {
-    for (let j = i + 1; j < concepts.length; j++) set.add(`${concepts[i]}&${concepts[j]}`);
+  for (const [index, pattern] of STRUCTURE_PATTERNS) if (pattern.test(sentence)) found[index] = 1;
+  // Names are sorted, so pair keys read the same however the sentence orders its words.
+  for (let i = 0; i < CONCEPT_NAMES.length; i++) {
+    if (negatedFound[i]) set.add(NEGATED_KEYS[i]!);
+    if (!found[i]) continue;
+    set.add(CONCEPT_NAMES[i]!);
+    for (let j = i + 1; j < CONCEPT_NAMES.length; j++) if (found[j]) set.add(PAIR_KEYS[i]![j]!);
   }
   return [...set];
 }
@@ -154,12 +158,14 @@ const CONCEPTS: [string, RegExp][] = [
 ];
 
 // Words repeat across a document: each is looked up in the families once (bounded cache).
-const conceptCache = new Map<string, readonly string[]>();
+const conceptCache = new Map<string, readonly number[]>();
 
-function conceptsOf(word: string): readonly string[] {
+function conceptsOf(word: string): readonly number[] {
   let found = conceptCache.get(word);
   if (!found) {
-    found = CONCEPTS.filter(([, pattern]) => pattern.test(word)).map(([concept]) => concept);
+    found = CONCEPTS.filter(([, pattern]) => pattern.test(word)).map(([concept]) =>
+      CONCEPT_NAMES.indexOf(concept),
+    );
     if (conceptCache.size > 20_000) conceptCache.clear();
     conceptCache.set(word, found);
   }
@@ -195,6 +201,15 @@ const STRUCTURES: [string, RegExp][] = [
     /^\W*(?:act|buy|join|grab|claim|call|click|order|sign|lock|secure|reserve|get|hurry|subscribe|enroll|register|respond|reply|move|stop|don't|do not|put|invest|follow|stick)\b/i,
   ],
 ];
+
+// Every concept name, sorted, with its negated and pair keys built once rather than per sentence.
+const CONCEPT_NAMES = [...CONCEPTS, ...STRUCTURES].map(([name]) => name).sort();
+const NEGATED_KEYS = CONCEPT_NAMES.map((name) => `not_${name}`);
+const PAIR_KEYS = CONCEPT_NAMES.map((a) => CONCEPT_NAMES.map((b) => `${a}&${b}`));
+const STRUCTURE_PATTERNS: [number, RegExp][] = STRUCTURES.map(([name, pattern]) => [
+  CONCEPT_NAMES.indexOf(name),
+  pattern,
+]);
 
 /** Counts features per class over a labelled corpus; features seen once are dropped. */
 export function train(
