@@ -3,12 +3,14 @@
  * corpus, five folds, at several margins: `tsx scripts/cv.ts [extra-eval.json]`.
  */
 import { readFileSync } from "node:fs";
-import { createScorer, train } from "../src/scorer";
+import { createScorer, TRAINING_CORPORA, train } from "../src/scorer";
 
 type Item = { text: string; category: string | null };
 const load = (p: string) =>
   (JSON.parse(readFileSync(p, "utf8")) as { sentences: Item[] }).sentences;
-const corpus = load(new URL("../corpus/sentences.json", import.meta.url).pathname);
+const corpus = TRAINING_CORPORA.flatMap((name) =>
+  load(new URL(`../corpus/${name}`, import.meta.url).pathname),
+);
 const folds = 5;
 const scored: { item: Item; margin: number; category: string }[] = [];
 for (let k = 0; k < folds; k++) {
@@ -21,7 +23,7 @@ for (let k = 0; k < folds; k++) {
   });
 }
 function report(name: string, rows: typeof scored) {
-  for (const t of [0, 2, 4, 6, 8, 10]) {
+  for (const t of [0, 2, 4, 6, 8, 10, 12, 14]) {
     const pos = rows.filter((r) => r.margin > t);
     const tp = pos.filter((r) => r.item.category !== null).length;
     const cat = pos.filter((r) => r.item.category === r.category).length;

@@ -7,7 +7,9 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { evaluate, type LabelledSentence } from "../src/evaluate";
 
-const path = process.argv[2] ?? fileURLToPath(new URL("../corpus/sentences.json", import.meta.url));
+const path =
+  process.argv.slice(2).find((arg) => !arg.startsWith("--")) ??
+  fileURLToPath(new URL("../corpus/sentences.json", import.meta.url));
 const parsed = JSON.parse(readFileSync(path, "utf8")) as { sentences: LabelledSentence[] };
 const result = evaluate(parsed.sentences);
 const pct = (n: number) => `${(n * 100).toFixed(1)}%`;

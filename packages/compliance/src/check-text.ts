@@ -17,7 +17,7 @@ import { execAll } from "./exec-all";
 import { isExcused, normalizeApostrophes } from "./linguistics";
 import { type PlainText, toOriginalSpan, toPlainText } from "./plain-text";
 import { endWithStop } from "./rewrite";
-import type { Rule } from "./rule";
+import type { Rule, SentenceCategory } from "./rule";
 import { RULEBOOK_VERSION, rulebook } from "./rulebook";
 import { categoryReasons, RISK_SENTENCE } from "./rules/reasons";
 import { scorerFinding } from "./scorer-findings";
@@ -66,8 +66,15 @@ export function checkText(text: string, options: CheckOptions = {}): ComplianceR
   for (const [index, sentence] of sentences.entries()) {
     const following = sentences[index + 1]?.text;
     const rules = ruleFindings(sentence, following);
-    // The scorer only speaks where no built-in rule did: it adds recall, never a second flag.
-    const scored = rules.length === 0 ? scorerFinding(sentence, following) : null;
+    // The scorer speaks where no built-in rule did (recall), and where the rules saw only a
+    // warning-level claim it may name the graver kind the sentence really is: "Imagine you'd
+    // bought at our first mention: up 2,000%" is a hypothetical, not just a figure.
+    const scored =
+      rules.length === 0
+        ? scorerFinding(sentence, following)
+        : rules.every((f) => f.severity === "warn")
+          ? scorerFinding(sentence, following, { only: GRAVER, over: rules[0]!.category })
+          : null;
     const inSentence = [
       ...rules,
       ...(scored ? [scored] : []),
@@ -102,6 +109,11 @@ export function checkText(text: string, options: CheckOptions = {}): ComplianceR
   };
 }
 
+const GRAVER: ReadonlySet<SentenceCategory> = new Set<SentenceCategory>([
+  "testimonial",
+  "hypothetical",
+]);
+
 // Each rule's anchors as one literal alternation: one scan instead of one `includes` per anchor.
 const anchorPatterns = new Map<Rule, RegExp>(
   rulebook
@@ -112,8 +124,11 @@ const anchorPatterns = new Map<Rule, RegExp>(
     ]),
 );
 
-function ruleFindings(sentence: Sentence, following: string | undefined): Finding[] {
-  const findings: Finding[] = [];
+/** A built-in rule's finding: always one of the sentence categories. */
+type RuleFinding = Finding & { category: SentenceCategory };
+
+function ruleFindings(sentence: Sentence, following: string | undefined): RuleFinding[] {
+  const findings: RuleFinding[] = [];
   const prose = normalizeApostrophes(sentence.text);
   const lower = prose.toLowerCase();
   for (const rule of rulebook) {

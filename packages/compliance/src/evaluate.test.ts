@@ -31,10 +31,13 @@ describe("the labelled corpus", () => {
 // better rules or more training sentences, never by training on these files. holdout-2 (written
 // after round 1) was never trained on, but its misses were seen before round 2; holdout-3 and
 // holdout-4 joined the training corpus after being scored once; holdout-5 was written after
-// round 4 and is untouched.
+// round 4; holdout-6 and holdout-7 were written before round 5, scored once after it and then
+// trained on, as were holdout-8 and holdout-9 after theirs; holdout-10 was written before
+// round 7 and is untouched (corpus/RESULTS.md has every measurement).
 const heldOut = [
-  { file: "holdout-2.json", recall: 0.8, precision: 0.95, category: 0.9 },
+  { file: "holdout-2.json", recall: 0.9, precision: 0.95, category: 0.95 },
   { file: "holdout-5.json", recall: 0.9, precision: 0.95, category: 0.95 },
+  { file: "holdout-10.json", recall: 0.85, precision: 0.85, category: 0.95 },
 ];
 
 describe.each(heldOut)("the held-out corpus $file", ({ file, recall, precision, category }) => {

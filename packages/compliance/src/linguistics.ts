@@ -37,11 +37,17 @@ function wordsBefore(ctx: TriggerContext, n: number): string {
 }
 
 const NEGATOR =
-  /\b(?:no|not|never|nothing|none|neither|nor|nobody|without|cannot|can't|don't|doesn't|didn't|won't|isn't|aren't|wasn't|weren't|shouldn't|wouldn't|couldn't|hardly|no one|impossible to|there's no such|nor)\b/i;
+  /\b(?:no|not|never|nothing|none|neither|nor|nobody|without|cannot|can't|don't|doesn't|didn't|won't|isn't|aren't|wasn't|weren't|shouldn't|wouldn't|couldn't|hardly|no one|impossible to|there's no such|nor|far from)\b/i;
+
+// A sentence that warns against the claim ("beware of anyone who guarantees...", "scammers
+// promise risk-free returns") names it as a red flag; it does not make it.
+export const WARNING_FRAME =
+  /\b(?:beware|scam\w*|fraud\w*|warn(?:s|ed|ing)?|too good to be true|red flags?|be wary|wary of|be skeptical|skeptical of|watch out for|ponzi)\b/i;
 
 export function isNegated(ctx: TriggerContext): boolean {
+  if (WARNING_FRAME.test(ctx.sentence)) return true;
   // "No doubt" and "no question" intensify a claim rather than negate it.
-  const window = normalizeApostrophes(wordsBefore(ctx, 7)).replace(
+  const window = normalizeApostrophes(wordsBefore(ctx, 9)).replace(
     /\bno (?:doubt|question|wonder)\b/gi,
     "",
   );
@@ -78,7 +84,7 @@ export function isOpinion(ctx: TriggerContext): boolean {
 const ATTRIBUTION_PHRASE =
   /\b(?:according to|as reported by|reported by|data (?:from|by)|figures (?:from|by)|sources?:|citing|cited by|estimates? (?:from|by)|as of [A-Z][a-z]+ \d)/i;
 const THIRD_PARTY_VERB =
-  /\b(?:said|says|say|reported|reports|report|estimated|estimates|projects|projected|forecasts|forecast|predicts|predicted|expects|expected|noted|notes|told|found|finds|showed|shows|published|believe|believes|think|thinks|argue|argues|warn|warns|bet|bets|betting|wager|wagers)\b/i;
+  /\b(?:said|says|say|reported|reports|report|estimated|estimates|project|projects|projected|forecasts|forecast|predict|predicts|predicted|expect|expects|expected|noted|notes|told|found|finds|showed|shows|published|believe|believes|think|thinks|argue|argues|warn|warns|bet|bets|betting|wager|wagers)\b/i;
 const FIRST_PERSON = /\b(?:we|our|us|i|my|me)\b/i;
 // "per the BLS", "(Morningstar, 2024)": a named source in the sentence.
 const NAMED_SOURCE =
@@ -92,16 +98,23 @@ const NAMED_SOURCE =
 export function isAttributed(ctx: TriggerContext): boolean {
   const { sentence } = ctx;
   if (ATTRIBUTION_PHRASE.test(sentence) || NAMED_SOURCE.test(sentence)) return true;
-  const verb = THIRD_PARTY_VERB.exec(sentence);
-  if (!verb) return false;
-  const subject = sentence.slice(0, verb.index);
-  // "No one finds them like we do": a negative quantifier is nobody's attribution.
-  if (/^\s*(?:no|nobody|none|nothing)\b/i.test(subject)) return false;
-  return subject.trim().length > 0 && !FIRST_PERSON.test(subject) && /[A-Z]/.test(subject);
+  for (const verb of execAll(THIRD_PARTY_VERB_ALL, sentence)) {
+    const subject = sentence.slice(0, verb.index);
+    // "after the next earnings report", "a forecast": a noun, not someone saying something.
+    if (NOUN_BEFORE.test(subject)) continue;
+    // "No one finds them like we do": a negative quantifier is nobody's attribution.
+    if (/^\s*(?:no|nobody|none|nothing)\b/i.test(subject)) return false;
+    return subject.trim().length > 0 && !FIRST_PERSON.test(subject) && /[A-Z]/.test(subject);
+  }
+  return false;
 }
 
+const THIRD_PARTY_VERB_ALL = new RegExp(THIRD_PARTY_VERB.source, "gi");
+const NOUN_BEFORE =
+  /\b(?:the|a|an|its|their|his|her|our|your|this|that|next|latest|last|earnings|jobs|annual|quarterly|monthly|weekly|new|first)\s+$/i;
+
 const DISCLOSURE =
-  /\b(?:do(?:es)?(?: not|n't)|not|never) (?:reflect|represent) actual\b|\binherent limitations\b|\bfor illustrat\w+(?: purposes)? only\b|\b(?:may )?not (?:be )?(?:representative|typical)\b|\bnot indicative of future\b|\bno compensation\b|\b(?:was|were) (?:not )?(?:paid|compensated)\b|\bresults (?:will |may )?vary\b|\bare hypothetical\b|\bis hypothetical\b|\bnot (?:actual|guarantees? of) (?:future )?(?:results|returns|trading|performance)\b|\bare not actual\b/i;
+  /\b(?:do(?:es)?(?: not|n't)|not|never) (?:reflect|represent) (?:actual|real)\b|\binherent limitations\b|\bfor illustrat\w+(?: purposes)?\b|\b(?:may )?not (?:be )?(?:representative|typical)\b|\bnot indicative of future\b|\bno compensation\b|\b(?:was|were) (?:not )?(?:paid|compensated)\b|\bresults (?:will |may )?vary\b|\bare hypothetical\b|\bis hypothetical\b|\bnot (?:actual|guarantees? of) (?:future )?(?:results|returns|trading|performance)\b|\bare not actual\b/i;
 
 /** The sentence carries its own disclosure (testimonials, hypothetical and back-tested results). */
 export function isDisclosed(ctx: TriggerContext): boolean {
@@ -129,6 +142,13 @@ export function isInName(ctx: TriggerContext): boolean {
   // Insured and contractual guarantees (deposits, annuities, Treasuries) are facts, not promises.
   if (/guarant/i.test(trigger) && INSURED.test(ctx.sentence)) return true;
   if (!/^[A-Z]/.test(trigger)) return false;
+  // A trigger of two or more capitalised words mid-sentence is a title ("our podcast, Certain
+  // Returns, ..."), unless the whole sentence is in title case.
+  const mid = ctx.sentence.slice(0, ctx.start).trim().length > 0;
+  if (mid && /^[A-Z][\w'-]*(?: [A-Z][\w'-]*)+$/.test(trigger)) {
+    const longerWords = ctx.sentence.split(/\s+/).filter((w) => /^[A-Za-z]{4,}/.test(w));
+    if (!longerWords.every((w) => /^[A-Z]/.test(w))) return true;
+  }
   // A headline in title case capitalises every longer word; that is not a name.
   const longer = ctx.sentence.split(/\s+/).filter((w) => /^[A-Za-z]{4,}/.test(w));
   if (longer.length > 1 && longer.every((w) => /^[A-Z]/.test(w))) return false;

@@ -10,7 +10,7 @@ import { unsubstantiatedRules } from "./rules/unsubstantiated";
  * Bumped whenever a rule, a guard or a document check changes what gets flagged, so a stored
  * report says which rulebook judged it.
  */
-export const RULEBOOK_VERSION = "2026.11.2";
+export const RULEBOOK_VERSION = "2026.11.3";
 
 /**
  * The built-in rules, most specific category first: when a sentence trips several, its first

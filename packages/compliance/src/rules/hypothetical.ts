@@ -79,12 +79,18 @@ export const hypotheticalRules: Rule[] = [
       "hypothetical",
       "paper",
       "proven",
+      "years of",
+      "theoretical",
+      "hindsight",
     ],
     category: "hypothetical",
     severity: "block",
     title: "Back-tested and simulated results",
     patterns: [
       /\bover the (?:past|last) (?:[\w-]+ ){0,2}(?:years|decades) of (?:data|history|market data|prices)\b|\b(?:model|backtest|simulation|algorithm) (?:shows|showed|produced|generated|returned) \d|\bsuppose (?:that )?you(?: had|'d)\b/gi,
+      // Results computed on past data rather than earned: "modeled on actual prices from 2000",
+      // "using 40 years of data", "our theoretical portfolio", "hindsight shows".
+      /\bmodell?ed on (?:actual |historical |past |real )?(?:prices|data|returns|results|markets?)\b|\busing (?:\d+|[a-z]+(?:-[a-z]+)?) (?:years|decades) of (?:data|history|market data|prices|returns)\b|\btheoretical (?:results?|returns?|performance|portfolios?|gains?)\b|\bhindsight (?:shows|proves|says)\b/gi,
       /\bmodel account\b[^.!?]{0,60}?\b(?:now worth|is worth|grew|returned|gained|turned)\b|\bpicture (?:this|yourself|it)\b|\bmodell?ed (?:results?|returns?|performance|portfolios?)\b/gi,
       /\b(?:run|ran|applied|tested) (?:through|to|on|against) (?:historical|past) (?:data|prices|markets|market data)\b|\b(?:tested|proven|back-?tested) (?:over|across|through) (?:\d+|decades|years|a century)(?: \w+)?(?: years| decades)?\b|\bin theory\b|\btheoretically\b|\bsimulated\b|\bhypothetical(?:ly)?\b|\bsimulations? (?:show|shows|suggest|prove|indicate|found|reveal|demonstrate)\b|\bback[- ]?test(?:ed|ing|s)?\b|\b(?:simulated|hypothetical|paper)[- ](?:results?|returns?|performance|portfolios?|trades?|trading|gains?|track record|accounts?)\b|\bin (?:a |our |the )?(?:simulations?|backtests?|back-tests?|historical tests?|historical testing)\b|\b(?:tested|proven) (?:over|across|on|against) (?:\d+|decades|years|a century) (?:years )?of (?:historical |market )?(?:data|history)\b/gi,
     ],

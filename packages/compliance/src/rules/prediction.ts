@@ -27,6 +27,13 @@ const notExtremeOpinion = (sentence: string, match: string) =>
 const MARKET_SUBJECT =
   "(?:the (?:bond|housing|stock|crypto|oil|gold|property|real estate|job) market|stocks?|shares|equities|the (?:stock )?market|markets|the (?:S&P(?: 500)?|Dow|Nasdaq|index|economy|dollar|Fed|euro|yen)|S&P 500|gold|silver|oil|copper|bitcoin|crypto(?:currencies)?|ether(?:eum)?|(?:interest |mortgage )?rates|yields|inflation|prices|home prices|housing|bonds|treasuries|the (?:coming |next )?(?:financial )?(?:crash|recession|correction|rally|bull market|bear market|bubble|crisis|depression|panic|downturn|meltdown|sell-?off)|this (?:stock|company|sector|trade|pick)|[A-Z]{2,5} shares)";
 
+// A forecast told in the present tense: the move, third person singular or plural.
+const PRESENT_MOVE =
+  "(?:soars?|skyrockets?|explodes?|doubles?|triples?|quadruples?|surges?|climbs?|jumps?|rebounds?|crash(?:es)?|collapses?|plunges?|plummets?|tanks?|sinks?|rall(?:y|ies)|rips?|spikes?|hits?|breaks?|tops?|cross(?:es)?|sets? (?:a )?(?:new )?(?:record|high|all-time)|trades? (?:above|at|over|below)|bottoms?|peaks?|reach(?:es)?|goes (?:to|up|higher|parabolic)|heads? (?:to|higher|lower)|rockets? (?:past|to|above|through)|blasts? (?:past|through|off)|zooms? (?:past|to)|shoots? (?:up|past|to)|stays? (?:above|below|over|under|near) \\$?\\d[\\d,.]*)";
+// A time still to come: "next quarter", "by 2027", "before the halving", "within 18 months".
+const FUTURE_TIME =
+  "(?:next (?:week|month|quarter|year|spring|summer|fall|autumn|winter|decade|earnings|cycle)|by (?:the end of|year-end|christmas|easter|thanksgiving|halloween|new year's|summer|spring|fall|winter|(?:january|february|march|april|may|june|july|august|september|october|november|december)|20[2-9]\\d)|before (?:the |year-end|christmas|thanksgiving|summer|spring|fall|winter|election)|within (?:\\d+|a|two|three|six|eighteen|twelve) (?:days?|weeks?|months?|years?)|in (?:weeks|months|days)\\b|this (?:quarter|fall|winter|spring|summer|coming)|in 20(?:2[6-9]|3\\d)|starting (?:next|this|in|on)|for the rest of (?:the|this) (?:year|decade)|through (?:the end of )?(?:the decade|year-end|20[2-9]\\d))";
+
 export const predictionRules: Rule[] = [
   {
     id: "prediction.will_move",
@@ -264,6 +271,88 @@ export const predictionRules: Rule[] = [
         "Investors have searched for the next Amazon for decades, mostly without success.",
         "No one knows which company will be the next Apple.",
         "We expect to publish the next issue on Friday.",
+      ],
+    },
+  },
+  {
+    id: "prediction.dated_move",
+    anchors: [
+      "next",
+      "by ",
+      "before",
+      "within",
+      "this ",
+      "in 20",
+      "in weeks",
+      "in months",
+      "in days",
+      "verge",
+      "brink",
+      "cusp",
+      "primed",
+      "poised",
+      "set for",
+      "due for",
+      "starting",
+      "begins",
+      "starts",
+      "arrives",
+      "hits",
+      "kicks off",
+      "comes",
+      "coming",
+      "gets going",
+      "rest of",
+      "through",
+      "matter of time",
+      "no question",
+      "inevitabl",
+      "undoubtedly",
+      "certainly",
+      "definitely",
+      "surely",
+      "doubt",
+      "mark my words",
+      "for sure",
+      "certain",
+      "sure",
+      "bound",
+      "guaranteed",
+      "next",
+    ],
+    category: "prediction",
+    severity: "block",
+    title: "A price move stated in the present tense with a date in the future",
+    patterns: [
+      // "Bitcoin breaks $150,000 before the halving", "The Nasdaq sets a new high next quarter":
+      // a forecast told as a fact, with no "will" to give it away.
+      new RegExp(
+        `\\b(?:${PRESENT_MOVE})\\b[^.!?;]{0,60}?\\b${FUTURE_TIME}|\\b${FUTURE_TIME}[^.!?;]{0,40}?\\b(?:${PRESENT_MOVE})\\b`,
+        "gi",
+      ),
+      // "The crash begins in October", "the next bull run starts in weeks".
+      /\b(?:crash|meltdown|collapse|recession|depression|rally|melt-?up|bull (?:run|market)|bear market|correction|boom|breakout|squeeze|sell-?off|panic|bubble)s? (?:begins|starts|arrives|hits|kicks off|comes|is coming|gets going)\b/gi,
+      // Certainty and a move: "It's only a matter of time before this $3 stock trades at $30".
+      new RegExp(`${CERTAINTY}[^.!?;]{0,60}?\\b(?:${PRESENT_MOVE})\\b`, "gi"),
+      // "Copper's next big move is up".
+      /\bnext (?:big |major |huge |great )?(?:move|leg|run|swing) (?:is|will be) (?:up|down|higher|lower)\b/gi,
+      // "Emerging markets are on the verge of a historic breakout", "set for a record year".
+      /\b(?:(?:is|are|'s|'re) )?(?:on the verge of|on the cusp of|on the brink of|primed for|poised for|set for|due for|gearing up for|ripe for) (?:an? )?(?:[\w-]+ ){0,2}?(?:breakout|rally|record|surge|boom|run|rebound|crash|collapse|melt-?up|squeeze|explosion|takeoff|spike|jump|comeback|rerating|re-rating|collapse|plunge|windfall)\b/gi,
+    ],
+    guards: ["negation", "hedge", "attribution"],
+    when: notExtremeOpinion,
+    reason,
+    rewrite: () => null,
+    examples: {
+      flagged: [
+        "Bitcoin breaks $150,000 before the halving.",
+        "The crash begins in October.",
+        "Emerging markets are on the verge of a historic breakout.",
+      ],
+      compliant: [
+        "Amazon reports quarterly results next Thursday.",
+        "Stocks could break out next year if earnings hold up.",
+        "According to the IMF, growth rebounds next year in most regions.",
       ],
     },
   },

@@ -7,7 +7,7 @@ const PEOPLE =
 const PERSON =
   "(?:subscriber|member|reader|client|customer|student|follower|user|listener|retiree|grandmother|grandfather|widow|teacher|nurse|engineer|veteran|dad|mom|couple)";
 const RESULT =
-  /\$|%|\bmoney\b|\bprofit|\bgain|\bfortune|\bric(?:h|her|hest)\b|\bretire|\bincome\b|\bmortgage|\bdebt\b|\binto\b|\breturns?\b|\bdoubl|\btripl|\bmillion|\bearn|\bmade\b|\bpaid off|\bchanged (?:my life|our lives|everything)|\bbest (?:advice|investment|newsletter|decision|money)|\bthanks to\b|\bbeat the market|\bwinners?\b|\bquit (?:his|her|their|my|our) (?:day )?jobs?\b|\bbrings? home\b|\bcleared\b/i;
+  /\$|%|\bmoney\b|\bprofit|\bgain|\bfortune|\bric(?:h|her|hest)\b|\bretire|\bincome\b|\bmortgage|\bdebt\b|\binto\b|\breturns?\b|\bdoubl|\btripl|\bmillion|\bearn|\bmade\b|\bpaid off|\bchanged (?:my life|our lives|everything)|\bbest (?:advice|investment|newsletter|decision|money)|\bthanks to\b|\bbeat the market|\bwinners?\b|\bquit (?:his|her|their|my|our) (?:day )?jobs?\b|\bbrings? home\b|\bcleared\b|\b(?:dream |new |first )?(?:house|home|car|truck|boat|college|tuition|vacation)\b/i;
 
 export const testimonialRules: Rule[] = [
   {
@@ -18,8 +18,13 @@ export const testimonialRules: Rule[] = [
     title: "Quoted first-person results",
     patterns: [/["“]([^"”]{3,400})["”]/g],
     guards: ["disclosure"],
-    when: (_sentence, match) =>
-      /\b(?:I|I've|I'm|I'd|my|me|we|our)\b/i.test(match) && RESULT.test(match),
+    // A first-person quote, or any quote signed by a person ("— Sarah T.", "posted user X").
+    when: (sentence, match) =>
+      RESULT.test(match) &&
+      (/\b(?:I|I've|I'm|I'd|my|me|we|our)\b/i.test(match) ||
+        /["”]\s*[—–-]\s*[A-Z]|["”],?\s*(?:says|said|writes|wrote|posted|shares|admits|reports|tells)\b/.test(
+          sentence,
+        )),
     reason: categoryReasons.testimonial,
     rewrite: append(TESTIMONIAL_DISCLOSURE),
     examples: {
@@ -145,6 +150,8 @@ export const testimonialRules: Rule[] = [
       /\b[A-Z][a-z]+, (?:\d{2}|an? [\w -]{2,30}),(?: now)? (?:collects|earns|makes|made|earned|pockets|pocketed|retired|turned|doubled|banked)\b|\b[A-Z][a-z]+ (?:explains|shares|tells|reveals|describes) how (?:she|he|they) (?:turned|made|earned|doubled|retired|grew|paid off)\b|\b(?:[Mm]embers|[Ss]ubscribers|[Rr]eaders|[Cc]lients) report(?:ed)? (?:average |typical )?(?:gains|profits|returns|making|earning)\b/g,
       /\b[A-Z][a-z]+ (?:went|grew|turned)(?: (?:his|her|their))?(?: (?:account|portfolio|money|savings|stake))? from \$\d/g,
       /\bwhat (?:our )?(?:[\w-]+ )?(?:subscribers|members|readers|clients|customers) (?:have )?(?:earned|made|said|say|are saying|pocketed|achieved)\b/gi,
+      // "Subscriber Hank cashed out $58,000": a titled person and a result.
+      /\b(?:[Ss]ubscriber|[Mm]ember|[Rr]eader|[Cc]lient|[Ss]tudent|[Cc]ustomer) [A-Z][a-z]+(?: [A-Z]\.)?,? (?:\w+ ){0,2}?(?:made|earned|cashed (?:out|in)|banked|pocketed|booked|netted|collected|turned|doubled|tripled|retired|grew|walked away with|raked in)\b/g,
       // A named person and what the service did for them, in everyday words.
       /\b[A-Z][a-z]+(?: [A-Z]\.)?(?: and [A-Z][a-z]+)?,?(?: (?:now|just|finally|already))? (?:brings? home|cleared|quit (?:his|her|their) (?:day )?job|paid (?:off|for)|booked|funded|bankrolled|covered|credits (?:our|your|the|this|us)|lives? off (?:the |his |her |their )?(?:dividends|income|profits|gains)) /g,
       // A named person and a result: "Mary K. of Tulsa made $31,000" (capitals matter here).

@@ -15,6 +15,9 @@ const SUPERLATIVE =
 const OUR_PERFORMANCE =
   /\b(?:our|my|we|us|subscribers?|members?|readers?|clients?|this (?:stock|pick|strategy|system|fund|portfolio|trade|newsletter|service|method|approach|model|play))\b/i;
 
+const LAGGED =
+  /\b(?:behind|trail(?:ed|ing|s)?|lagg(?:ed|ing)|lags|underperform\w*|worse than|short of|fell|lost|losses|down \d)\b/i;
+
 export const unsubstantiatedRules: Rule[] = [
   {
     id: "unsubstantiated.nobody_better",
@@ -22,10 +25,10 @@ export const unsubstantiatedRules: Rule[] = [
     severity: "warn",
     title: "Nobody does it better",
     patterns: [
-      /\b(?:nobody|no one|no other (?:\w+ ){0,2}?(?:newsletter|service|analyst|advis[eo]r|firm|publication|editor|team))(?: [\w,'-]+){0,5}? (?:has|have|does|beats|matches|comes close|can match|offers)(?: \w+)? (?:a )?(?:better|higher|stronger|bigger|more accurate|more successful)? ?(?:track record|returns|results|performance|picks|research|record|to)\b/gi,
-      /\b(?:nobody|no one)\b[^.!?]{0,40}?\b(?:like|better than|[a-z]+er than|more \w+ than) (?:our|we do|us|ours)\b|\b(?:all|every one|each) of (?:our|my) (?:last |latest |past )?\d+ (?:recommendations|picks|trades|calls|positions|ideas)\b[^.!?]{0,30}\b(?:closed|ended|were|made|won|finished|turned)\b|\b(?:our|we)\b[^.!?]{0,40}\b(?:more (?:reliable|accurate|profitable|trusted|successful)|better|smarter|faster|sharper) than (?:[A-Z][\w&']+|the Street|any(?:one| other))|\b(?:our|we)\b[^.!?]{0,40}\bbefore (?:Wall Street|the Street|anyone else|everyone else|the pros|the crowd|the market)(?: does| do| catches on)?\b|\bnear[- ]perfect (?:record|track record|accuracy|win rate)\b|\bleaves? (?:every|all|the) (?:competitor|competition|rival|fund|other)\w* in the dust\b|\b(?:has|have)(?:n't| not) had a losing (?:pick|year|trade|month|quarter)\b/gi,
+      /\b(?:nobody|no one|no other (?:\w+ ){0,2}?(?:newsletter|service|analyst|advis[eo]r|firm|publication|editor|team))(?: [\w,'-]+){0,5}? (?:has|have|does|beats|matches|comes close|can match|offers)(?: [\w-]+){0,2}? (?:a )?(?:better|higher|stronger|bigger|more accurate|more successful)? ?(?:track record|returns|results|performance|picks|research|record|to)\b/gi,
+      /\b(?:nobody|no one)\b[^.!?]{0,60}?\b(?:like|better than|[a-z]+er than|more \w+ than) (?:our|we do|us|ours)\b|\b(?:all|every one|each) of (?:our|my) (?:last |latest |past )?\d+ (?:recommendations|picks|trades|calls|positions|ideas)\b[^.!?]{0,30}\b(?:closed|ended|were|made|won|finished|turned)\b|\b(?:our|we)\b[^.!?]{0,40}\b(?:more (?:reliable|accurate|profitable|trusted|successful)|better|smarter|faster|sharper) than (?:[A-Z][\w&']+|the Street|any(?:one| other))|\b(?:our|we)\b[^.!?]{0,40}\bbefore (?:Wall Street|the Street|anyone else|everyone else|the pros|the crowd|the market)(?: does| do| catches on)?\b|\bnear[- ]perfect (?:record|track record|accuracy|win rate)\b|\bleaves? (?:every|all|the) (?:competitor|competition|rival|fund|other)\w* in the dust\b|\b(?:has|have)(?:n't| not) had a losing (?:pick|year|trade|month|quarter)\b/gi,
     ],
-    guards: ["attribution"],
+    guards: ["attribution", "opinion"],
     reason,
     rewrite: () => null,
     examples: {
@@ -136,13 +139,18 @@ export const unsubstantiatedRules: Rule[] = [
       ),
       /\b(?:the|our) (?:highest|biggest|largest|strongest|fastest|lowest|best) (?:[\w-]+ )?(?:returns?|gains?|yields?|profits?|performance|accuracy|win rate|fees|track record)\b|\b(?:called|predicted|nailed|spotted|caught|flagged) (?:every|each|all(?: the)?) (?:major |big )?(?:market )?(?:tops?|bottoms?|crash(?:es)?|rall(?:y|ies)|moves?|turns?|turning points?)\b|\b(?:has|have) never (?:been wrong|missed|had a losing)\b/gi,
       /\b\d+(?:\.\d+)?\s?% (?:accuracy|success|win|hit) (?:record|rate|ratio)\b|\bno (?:other )?(?:newsletter|service|analyst|advis[eo]r|firm|publication|editor|team) (?:has|have) (?:\w+ ){0,2}more (?:winning|profitable|successful)\b|\bbest[- ]kept secret\b|\b(?:outperformed|beat|beaten|topped|outpaced) \d+(?:\.\d+)?\s?% of (?:its |their |our )?(?:peers|funds|competitors|rivals|managers|professionals|advisers|advisors)\b/gi,
-      /\b(?:unbeatable|unmatched|unrivall?ed|unparalleled|second to none|best[- ]in[- ]class|world[- ]class|best[- ]performing|top[- ]performing|top[- ]rated|award[- ]winning|industry[- ]leading|market[- ]leading|#1[- ]rated|number[- ]one[- ]rated|record[- ]breaking|legendary)\b/gi,
+      /\b(?:unbeatable|unmatched|unrivall?ed|unparalleled|second to none|best[- ]in[- ]class|world[- ]class|best[- ]performing|top[- ]performing|top[- ]rated|award[- ]winning|industry[- ]leading|market[- ]leading|#1[- ]rated|number[- ]one[- ]rated|record[- ]breaking|legendary|(?:market|index|benchmark|S&P)[- ]beating|envy of (?:Wall Street|the (?:industry|Street|business|pros))|gold standard)\b/gi,
+      // Our people doing better than others, without a source: "our clients earn far more than
+      // the average investor".
+      /\b(?:our|we)\b[^.!?]{0,40}?\b(?:earn|make|return|gain|profit|grow|do)\w* (?:\w+ )?(?:far |much |way |a lot |significantly )?(?:more|better|faster) than (?:the average|most|other|typical|any)\b/gi,
       new RegExp(`(?:^|\\s)(?:#1|no\\.? ?1|number[- ]one) ${CLAIM_NOUN}\\b`, "gi"),
       // "Our analysts are the sharpest minds": any -est adjective about our people or products.
       /\b(?:our|we)\b[^.!?]{0,40}?\b(?:is|are|'re|has|have) (?:the|America's|Wall Street's|the industry's) (?:single |very )?(?!(?:latest|interest|honest|modest|biggest (?:holding|position)|largest (?:holding|position))\b)(?:[a-z]{3,}est|most [a-z]+)\b(?=(?: [\w-]+){0,3}? (?:minds|analysts?|team|research(?:ers)?|picks|record|newsletters?|letters?|services?|strateg(?:y|ies)|system|editors?|experts?|traders?|performance|returns|results|stock[- ]pickers?|money managers?|in (?:the )?(?:business|industry|country|world|sector|market|field|America)))/gi,
       /\bno (?:other )?(?:[\w-]+ )?(?:service|newsletter|firm|publication|advis[eo]r|analyst|team|editor)\b[^.!?]{0,60}?\bthan (?:ours|us|we do|our)\b/gi,
     ],
-    guards: ["negation", "attribution"],
+    guards: ["negation", "attribution", "name"],
+    // "Even the best fund managers underperform" describes others' limits, not our boast.
+    when: (sentence) => !LAGGED.test(sentence),
     reason,
     rewrite: replaceAll(
       new RegExp(
@@ -167,6 +175,8 @@ export const unsubstantiatedRules: Rule[] = [
   {
     id: "unsubstantiated.performance_figure",
     anchors: [
+      "percent",
+      "per cent",
       "double",
       "triple",
       "twice",
@@ -214,8 +224,10 @@ export const unsubstantiatedRules: Rule[] = [
       /\b\d[\d,.]*\s?%\s+(?:average |annual(?:ized)? |total |cumulative )?(?:returns?|gains?|profits?|a year|per year|annually|winners?|upside|return on)\b/gi,
       /\b(?:win rate|success rate|hit rate|accuracy|winning trades) of \d[\d,.]*\s?%|\b\d[\d,.]*\s?% (?:win|success|hit|accuracy) rate\b|\b\d[\d,.]*\s?% of (?:our|my) (?:picks|trades|recommendations)\b/gi,
       /\$\d[\d,.]*\s?(?:k|K|m|M|thousand|million|billion)? in (?:profits?|gains?|winnings)\b/gi,
-      /\b(?:right|correct|accurate|profitable|winners?|on the money) (?:\d+|nine|eight|seven) (?:times )?out of (?:\d+|ten)\b|\b\d+ (?:out )?of (?:our |my |the |its )?(?:last |past |first )?\d+ (?:picks|trades|recommendations|calls|ideas|positions|alerts)\b|\b(?:voted|ranked|rated|named) (?:the )?(?:#1|no\.? ?1|number[- ]one|best|first)\b|\bthe only (?:newsletter|service|strategy|system|advis[eo]r|research|publication|tool) (?:that|you'll ever need|which|to)\b/gi,
-      /\b\d+ (?:out )?of (?:the |our |its )?(?:last|past|first) \d+\b|\b(?:double|triple|twice|three times|\d+ times|ten times) (?:what|the (?:return|yield|income) of)\b/gi,
+      /\b(?:right|correct|accurate|profitable|winners?|on the money) (?:\d+|nine|eight|seven) (?:times )?out of (?:\d+|ten)\b|\b\d+ (?:out )?of (?:our |my |the |its )?(?:last |past |first )?\d+ (?:picks|trades|recommendations|calls|ideas|positions|alerts)\b|\b(?:voted|ranked|rated|named) (?:the )?(?:#1|no\.? ?1|number[- ]one|best|first)\b|\bthe only (?:newsletter|service|strategy|system|advis[eo]r|research|publication|tool) (?:that|you'll ever need|which|to|with)\b/gi,
+      /\b\d+ (?:out )?of (?:the |our |its )?(?:last|past|first) \d+\b|\b(?:double|triple|twice|three times|\d+ times|ten times) (?:what|the (?:return|yield|income) of|the (?:[\w&-]+(?: 500)?)'s (?:returns?|gains?|performance|yield))\b/gi,
+      // Spelled-out shares of our own calls: "Ninety-four percent of our closed trades won".
+      /\b(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?|\d+(?:\.\d+)?) (?:percent|per cent|%) of (?:our|my|the) (?:[\w-]+ ){0,2}(?:picks|trades|calls|recommendations|alerts|ideas|positions|signals)\b/gi,
       /\b(?:average|avg\.?|typical|median) (?:profits?|gains?|returns?|wins?) of (?:\$|\d)|\bproven (?:system|strategy|method|formula|track record|results|winners?|approach|by)\b|\bthan any other\b|\bmore (?:millionaires|winners|money) than\b/gi,
       /\bhelped (?:our )?(?:readers|subscribers|members|clients|investors) (?:earn|make|pocket|collect|bank|gain)\b|\b(?:\d+|nine|eight|seven|six|nineteen) out of (?:\d+|ten|twenty)\b/gi,
       /\b(?:gains?|returns?|profits?|upside) of (?:up to |over |more than |nearly |as much as )?\+?\d[\d,.]*\s?%/gi,
@@ -224,6 +236,9 @@ export const unsubstantiatedRules: Rule[] = [
     guards: ["negation", "hedge", "attribution"],
     // Market statistics ("prices rose 0.3% in March") are news; our picks' figures are claims.
     when: (sentence, match) =>
+      // A figure set beside a loss or a lagging benchmark ("returned 5%, behind the S&P's 18%")
+      // is the balanced disclosure a reviewer asks for, not a boast.
+      !LAGGED.test(sentence) &&
       // Long-run market history ("stocks have historically returned 7% a year") is not a claim.
       !(
         /\b(?:historically|over the long (?:run|term)|on average|in the long run)\b/i.test(
