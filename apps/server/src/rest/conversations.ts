@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { LEGACY_LIST_DEFAULT, type MessageDto } from "@studio/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { pathId } from "./catalog";
-import { restHandler, untrustedBody } from "./handler";
+import { restHandler, untrustedBody, unvalidated } from "./handler";
 
 /**
  * The conversation paths of SPEC section 7, mapped onto the conversations and chat procedures,
@@ -24,10 +24,9 @@ export async function conversationRoutes(app: FastifyInstance): Promise<void> {
     "/api/conversations",
     restHandler(async (caller, request, reply) => {
       const query = queryOf(request);
-      const page = await caller.conversations.list({
-        ...query,
-        limit: query.limit ?? LEGACY_LIST_DEFAULT,
-      } as never);
+      const page = await caller.conversations.list(
+        unvalidated({ ...query, limit: query.limit ?? LEGACY_LIST_DEFAULT }),
+      );
       if (page.nextCursor) reply.header("x-next-cursor", page.nextCursor);
       return page.items;
     }),
@@ -46,13 +45,13 @@ export async function conversationRoutes(app: FastifyInstance): Promise<void> {
     restHandler(async (caller, request, reply) => {
       const conversationId = pathId(request);
       const query = queryOf(request);
-      const { version } = await caller.conversations.messagesVersion({ conversationId } as never);
+      const { version } = await caller.conversations.messagesVersion({ conversationId });
       const etag = messagesEtag(version, query);
       // no-store like every session-dependent answer (nothing private on disk); a client that
       // polls sends the ETag back itself and still gets its bodiless 304.
       reply.header("etag", etag).header("cache-control", "no-store");
       if (matches(request, etag)) return reply.code(304).send();
-      return caller.conversations.messages({ ...query, conversationId } as never);
+      return caller.conversations.messages(unvalidated({ ...query, conversationId }));
     }),
   );
   /**
@@ -67,13 +66,13 @@ export async function conversationRoutes(app: FastifyInstance): Promise<void> {
       const conversationId = pathId(request);
       const saved: MessageDto[] = [];
       if (role === "user") {
-        const events = await caller.chat.streamReply({ conversationId, content } as never);
+        const events = await caller.chat.streamReply(unvalidated({ conversationId, content }));
         for await (const event of events) {
           if (event.type === "user-message" || event.type === "done") saved.push(event.message);
         }
       } else {
         saved.push(
-          await caller.conversations.addMessage({ conversationId, role, content } as never),
+          await caller.conversations.addMessage(unvalidated({ conversationId, role, content })),
         );
       }
       return reply.code(201).send(saved);
