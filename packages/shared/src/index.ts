@@ -21,5 +21,6 @@ export * from "./markup";
 export * from "./messages";
 export * from "./pagination";
 export * from "./roles";
+export * from "./route-data";
 export * from "./spa-routes";
 export * from "./usage";

@@ -1,12 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
-import {
-  CHAT_ROUTE_DATA_URL,
-  httpMessages,
-  type LazySpaPage,
-  lazySpaPageFor,
-} from "@studio/shared";
+import { httpMessages, type LazySpaPage, lazySpaPageFor, routeDataUrlFor } from "@studio/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { loadPreloadHints } from "./spa-preload-hints";
@@ -22,12 +17,14 @@ const API_PREFIXES = ["/api/", "/trpc/", "/healthz", "/readyz"];
  * files: a global compression plugin would buffer the streamed tRPC answers.
  */
 /**
- * /chat's data (the current user and the first conversations) requested with the HTML, for a
- * browser that carries a cookie (a signed-out visitor is sent to log in and never reads it).
+ * A page's first data (/chat's conversations, /admin's dashboard: see routeDataUrlFor) requested
+ * with the HTML, for a browser that carries a cookie (a signed-out visitor is sent to log in and
+ * never reads it).
  */
 function dataPreloadHint(page: LazySpaPage, request: FastifyRequest): string | undefined {
-  if (page !== "chat" || !request.headers.cookie) return undefined;
-  return `<${CHAT_ROUTE_DATA_URL}>; rel=preload; as=fetch; crossorigin`;
+  const url = routeDataUrlFor(page, request.url.split("?")[1] ?? "");
+  if (!url || !request.headers.cookie) return undefined;
+  return `<${url}>; rel=preload; as=fetch; crossorigin`;
 }
 
 export const staticPlugin = fp(

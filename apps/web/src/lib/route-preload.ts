@@ -1,5 +1,10 @@
 import type { AppRouter } from "@studio/api";
-import { CHAT_ROUTE_DATA_URL, CONVERSATION_PAGE_SIZE, lazySpaPageFor } from "@studio/shared";
+import {
+  ADMIN_DASHBOARD_DATA_URL,
+  CHAT_ROUTE_DATA_URL,
+  CONVERSATION_PAGE_SIZE,
+  lazySpaPageFor,
+} from "@studio/shared";
 import type { QueryClient } from "@tanstack/react-query";
 import type { TRPCClient } from "@trpc/client";
 import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
@@ -35,14 +40,10 @@ export function preloadRoute(
   const quietly = (promise: Promise<unknown>) => void promise.catch(() => {});
   if (route === "chat") {
     preloadChat(queryClient, trpcClient, trpc, quietly);
+  } else if (route === "admin-dashboard" && panel === adminPanels.dashboard) {
+    preloadAdminDashboard(queryClient, trpcClient, trpc, quietly);
   } else {
     quietly(queryClient.fetchQuery(trpc.auth.me.queryOptions()));
-  }
-  // The page's first queries go out with the current user, not after it (tRPC batches them into
-  // one request). Signed out, or not an administrator, they are refused and never shown.
-  if (route === "admin-dashboard" && panel === adminPanels.dashboard) {
-    quietly(queryClient.prefetchQuery(trpc.admin.dashboard.queryOptions()));
-    quietly(queryClient.prefetchQuery(trpc.admin.usage.monthCost.queryOptions()));
   }
   return page;
 }
@@ -68,19 +69,14 @@ function batchAnswer(answers: unknown, index: number): unknown {
 }
 
 /**
- * /chat: the current user, the first conversations and the usage meter in one request whose URL
- * the server already preloaded with the HTML (CHAT_ROUTE_DATA_URL), so the answer is often here
- * by the time this runs. A missing or unreadable answer falls back to the ordinary tRPC call; a
- * refusal (signed out) is left for the page, which shows the sign-in gate.
+ * Answers of a batch URL the server already preloaded with the HTML (see routeDataUrlFor), so
+ * the answer is often here by the time this runs. `answer(i, fallback)` is a query function for
+ * the batch's i-th procedure: a missing or unreadable answer falls back to the ordinary tRPC
+ * call; a refusal (signed out, not an administrator) is left for the page to show.
  */
-function preloadChat(
-  queryClient: QueryClient,
-  trpcClient: TRPCClient<AppRouter>,
-  trpc: Trpc,
-  quietly: (promise: Promise<unknown>) => void,
-): void {
-  const answers: Promise<unknown> = fetch(CHAT_ROUTE_DATA_URL).then((response) => response.json());
-  function answer<T>(index: number, fallback: () => Promise<T>): () => Promise<T> {
+function preloadedBatch(url: string) {
+  const answers: Promise<unknown> = fetch(url).then((response) => response.json());
+  return function answer<T>(index: number, fallback: () => Promise<T>): () => Promise<T> {
     return () =>
       answers
         .then((all) => batchAnswer(all, index) as T)
@@ -88,7 +84,17 @@ function preloadChat(
           if (error instanceof RefusedInBatch) throw error;
           return fallback();
         });
-  }
+  };
+}
+
+/** /chat: the current user, the first conversations and the usage meter (CHAT_ROUTE_DATA_URL). */
+function preloadChat(
+  queryClient: QueryClient,
+  trpcClient: TRPCClient<AppRouter>,
+  trpc: Trpc,
+  quietly: (promise: Promise<unknown>) => void,
+): void {
+  const answer = preloadedBatch(CHAT_ROUTE_DATA_URL);
   quietly(
     queryClient.fetchQuery({
       ...trpc.auth.me.queryOptions(),
@@ -107,6 +113,34 @@ function preloadChat(
     queryClient.prefetchQuery({
       ...trpc.usage.mine.queryOptions(),
       queryFn: answer(2, () => trpcClient.usage.mine.query()),
+    }),
+  );
+}
+
+/** /admin on its dashboard: the current user, the counts and the month's cost. */
+function preloadAdminDashboard(
+  queryClient: QueryClient,
+  trpcClient: TRPCClient<AppRouter>,
+  trpc: Trpc,
+  quietly: (promise: Promise<unknown>) => void,
+): void {
+  const answer = preloadedBatch(ADMIN_DASHBOARD_DATA_URL);
+  quietly(
+    queryClient.fetchQuery({
+      ...trpc.auth.me.queryOptions(),
+      queryFn: answer(0, () => trpcClient.auth.me.query()),
+    }),
+  );
+  quietly(
+    queryClient.prefetchQuery({
+      ...trpc.admin.dashboard.queryOptions(),
+      queryFn: answer(1, () => trpcClient.admin.dashboard.query()),
+    }),
+  );
+  quietly(
+    queryClient.prefetchQuery({
+      ...trpc.admin.usage.monthCost.queryOptions(),
+      queryFn: answer(2, () => trpcClient.admin.usage.monthCost.query()),
     }),
   );
 }

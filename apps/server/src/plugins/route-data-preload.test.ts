@@ -1,9 +1,14 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { CHAT_ROUTE_DATA_URL, CONVERSATION_PAGE_SIZE } from "@studio/shared";
+import {
+  ADMIN_DASHBOARD_DATA_URL,
+  CHAT_ROUTE_DATA_URL,
+  CONVERSATION_PAGE_SIZE,
+  type DashboardDto,
+} from "@studio/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../testing";
+import { createTestApp, TEST_ADMIN, type TestApp } from "../testing";
 
 let webDistDir: string;
 let t: TestApp;
@@ -59,5 +64,41 @@ describe("/chat data preload", () => {
     expect(list.result.data.items).toHaveLength(CONVERSATION_PAGE_SIZE);
     expect(list.result.data.nextCursor).toEqual(expect.any(String));
     expect(usage.result.data.monthTokens).toBe(0);
+  });
+});
+
+describe("/admin data preload", () => {
+  it("names the dashboard's data batch for /admin on its dashboard, not for other tabs", async () => {
+    const headers = { cookie: "sid=x" };
+    const dashboard = await t.app.inject({ method: "GET", url: "/admin", headers });
+    const dashboardTab = await t.app.inject({
+      method: "GET",
+      url: "/admin?tab=dashboard",
+      headers,
+    });
+    const usersTab = await t.app.inject({ method: "GET", url: "/admin?tab=users", headers });
+
+    const hint = `<${ADMIN_DASHBOARD_DATA_URL}>; rel=preload; as=fetch; crossorigin`;
+    expect(dashboard.headers.link).toContain(hint);
+    expect(dashboardTab.headers.link).toContain(hint);
+    expect(String(usersTab.headers.link ?? "")).not.toContain("/trpc/");
+  });
+
+  it("answers that URL with the administrator, the dashboard and the month's cost", async () => {
+    const client = t.client();
+    await client.loginAs(TEST_ADMIN);
+
+    const response = await client.get(ADMIN_DASHBOARD_DATA_URL);
+
+    expect(response.statusCode).toBe(200);
+    const [me, dashboard, cost] = response.json() as [
+      { result: { data: { username: string } } },
+      { result: { data: DashboardDto } },
+      { result: { data: unknown } },
+    ];
+    expect(me.result.data.username).toBe(TEST_ADMIN.username);
+    expect(dashboard.result.data.counts.products).toBeGreaterThanOrEqual(0);
+    expect(Array.isArray(dashboard.result.data.recent)).toBe(true);
+    expect(cost.result.data).toBeTruthy();
   });
 });
