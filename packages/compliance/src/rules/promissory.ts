@@ -470,7 +470,7 @@ export const promissoryRules: Rule[] = [
       // A figure paid on a short fixed schedule is a promised income, not a dividend policy:
       // "pays out 4% a week", "get paid $850 every Friday", "pure profit every trading day".
       /\b(?:pays?(?: out| you)?|paid|earns?|collect|pocket|get)\b[^.!?]{0,30}?(?:\d\s?%|\$\s?\d[\d,.]*)[^.!?]{0,20}?\b(?:every|each|a|per) (?:single )?(?:day|week|trading day|(?:mon|tues|wednes|thurs|fri)day)\b/gi,
-      /\b(?:pure|free|easy|guaranteed) (?:profits?|money|cash)\b|\b(?:with|without) (?:no|zero|a single|any) (?:drawdowns?|losing (?:trades?|days?|weeks?|months?|years?))\b/gi,
+      /\b(?:pure|free|easy|guaranteed) (?:profits?|money|cash)\b(?! flows?\b)|\b(?:with|without) (?:no|zero|a single|any) (?:drawdowns?|losing (?:trades?|days?|weeks?|months?|years?))\b/gi,
     ],
     guards: ["negation", "name", "hedge"],
     reason,
@@ -485,6 +485,7 @@ export const promissoryRules: Rule[] = [
         "No strategy pays off no matter what the market does.",
         "Dividends can be cut, whatever the company says today.",
         "No fund can offer certain income.",
+        "We favour strong free cash flow and manageable debt.",
       ],
     },
   },
