@@ -8,7 +8,14 @@ import { describe, expect, it } from "vitest";
  * they are shown with (a blocking flag on our own demo text would be a false positive, e.g.
  * "free cash flow" read as a promise of free cash).
  */
-const provider = createAiProvider({ provider: "offline", offlineChunkDelayMs: 0 });
+const provider = createAiProvider({
+  provider: "offline",
+  model: "offline",
+  imageModel: "offline",
+  timeoutMs: 2000,
+  maxRetries: 0,
+  offlineChunkDelayMs: 0,
+});
 
 const subjects = [
   { product: "Dividend Growth Insider", topic: "Building retirement income with dividend growers" },
