@@ -8,7 +8,11 @@ import { e2eAdmin } from "./fixtures";
  * The offline composer quotes the first sentence of the product's knowledge, so a knowledge
  * entry is how this spec puts a claim into a draft.
  */
-const run = Date.now().toString(36);
+// Letters only: the scorer reads a letters-and-digits token ("mjb6l5") as a figure or ticker, and
+// about one topic name in a hundred then tipped "Is it too late to act on …?" into a second flag.
+const run = Date.now()
+  .toString(36)
+  .replace(/\d/g, (digit) => "qrstuvwxyz"[Number(digit)] ?? "q");
 const CLAIM = "This income fund guarantees a steady 9% payout.";
 
 async function signIn(page: Page) {
