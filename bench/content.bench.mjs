@@ -20,6 +20,7 @@ import { createDb } from "../packages/db/src/client.ts";
 import { migrateToLatest } from "../packages/db/src/migrate.ts";
 import { fmt, pass } from "./lib/load.mjs";
 import { createPostgresDatabase, postgresAvailable, repoRoot } from "./lib/server.mjs";
+import { timeRuns } from "./lib/timing.mjs";
 
 // kysely as the db package resolves it (it is not a root dependency).
 const { sql } = createRequire(join(repoRoot, "packages/db/package.json"))("kysely");
@@ -107,22 +108,6 @@ async function seed(db) {
   return performance.now() - started;
 }
 
-function p95(samples) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)];
-}
-
-async function time(runs, fn) {
-  for (let i = 0; i < 5; i += 1) await fn(i); // warm-up
-  const samples = [];
-  for (let i = 0; i < runs; i += 1) {
-    const t = performance.now();
-    await fn(i);
-    samples.push(performance.now() - t);
-  }
-  return { p50: samples.sort((a, b) => a - b)[Math.floor(samples.length / 2)], p95: p95(samples) };
-}
-
 async function benchEngine(engine) {
   let handle;
   let dropDb = async () => {};
@@ -141,13 +126,13 @@ async function benchEngine(engine) {
     const loadBefore = loadavg()[0];
     const user = { id: 1, role: "user" };
     const admin = { id: 2, role: "admin" };
-    const firstPage = await time(RUNS, (i) =>
+    const firstPage = await timeRuns(RUNS, (i) =>
       listContent(handle.db, { ...user, id: 1 + (i % OWNERS) }, { limit: 24, scope: "mine" }),
     );
-    const allContent = await time(RUNS, () =>
+    const allContent = await timeRuns(RUNS, () =>
       listContent(handle.db, admin, { limit: 24, scope: "all" }),
     );
-    const filtered = await time(RUNS, (i) =>
+    const filtered = await timeRuns(RUNS, (i) =>
       listContent(
         handle.db,
         { ...user, id: 1 + (i % OWNERS) },
@@ -159,7 +144,7 @@ async function benchEngine(engine) {
         },
       ),
     );
-    const search = await time(RUNS, (i) =>
+    const search = await timeRuns(RUNS, (i) =>
       listContent(
         handle.db,
         { ...user, id: 1 + (i % OWNERS) },
@@ -170,12 +155,12 @@ async function benchEngine(engine) {
         },
       ),
     );
-    const searchAll = await time(RUNS, (i) =>
+    const searchAll = await timeRuns(RUNS, (i) =>
       listContent(handle.db, admin, { limit: 24, scope: "all", q: SEARCHES[i % SEARCHES.length] }),
     );
     // A later page through the cursor costs the same as the first (keyset, no offset).
     const first = await listContent(handle.db, user, { limit: 24, scope: "mine" });
-    const nextPage = await time(RUNS, () =>
+    const nextPage = await timeRuns(RUNS, () =>
       listContent(handle.db, user, {
         limit: 24,
         scope: "mine",

@@ -20,6 +20,7 @@ import { createDb } from "../packages/db/src/client.ts";
 import { migrateToLatest } from "../packages/db/src/migrate.ts";
 import { fmt, pass } from "./lib/load.mjs";
 import { createPostgresDatabase, postgresAvailable, repoRoot } from "./lib/server.mjs";
+import { timeRuns } from "./lib/timing.mjs";
 
 // kysely as the db package resolves it (it is not a root dependency).
 const { sql } = createRequire(join(repoRoot, "packages/db/package.json"))("kysely");
@@ -77,22 +78,6 @@ function countByScan(db) {
       (select count(*)::int from generated_content) as generated`.execute(db);
 }
 
-function p95(samples) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)];
-}
-
-async function time(runs, fn) {
-  for (let i = 0; i < 5; i += 1) await fn(i); // warm-up
-  const samples = [];
-  for (let i = 0; i < runs; i += 1) {
-    const t = performance.now();
-    await fn(i);
-    samples.push(performance.now() - t);
-  }
-  return { p50: samples.sort((a, b) => a - b)[Math.floor(samples.length / 2)], p95: p95(samples) };
-}
-
 async function benchEngine(engine) {
   let handle;
   let dropDb = async () => {};
@@ -117,9 +102,9 @@ async function benchEngine(engine) {
       answer.counts.generated === truth.generated &&
       answer.counts.generated === ITEMS;
     const newest = answer.recent[0]?.title === `Item #${ITEMS}` && answer.recent.length === 5;
-    const service = await time(RUNS, () => dashboard(handle.db));
+    const service = await timeRuns(RUNS, () => dashboard(handle.db));
     // The old way, fewer runs: each one reads every row.
-    const scan = await time(Math.min(RUNS, 20), () => countByScan(handle.db));
+    const scan = await timeRuns(Math.min(RUNS, 20), () => countByScan(handle.db));
     const load = `${loadBefore.toFixed(1)} → ${loadavg()[0].toFixed(1)}`;
     return { engine, seedMs, load, service, scan, exact, newest, counts: answer.counts };
   } finally {

@@ -21,6 +21,7 @@ import { migrateToLatest } from "../packages/db/src/migrate.ts";
 import { readMonthAllowance } from "../packages/db/src/queries/ai-usage.ts";
 import { fmt, pass } from "./lib/load.mjs";
 import { createPostgresDatabase, postgresAvailable, repoRoot } from "./lib/server.mjs";
+import { timeRuns } from "./lib/timing.mjs";
 
 // kysely as the db package resolves it (it is not a root dependency).
 const { sql } = createRequire(join(repoRoot, "packages/db/package.json"))("kysely");
@@ -98,23 +99,9 @@ async function seed(db) {
   return counts.rows[0];
 }
 
-function p95(samples) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)];
-}
-
-async function time(run) {
-  await run(); // warm the caches and the JIT
-  const samples = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const t = performance.now();
-    await run();
-    samples.push(performance.now() - t);
-  }
-  return {
-    p50: [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)],
-    p95: p95(samples),
-  };
+/** RUNS timed calls after one that warms the caches and the JIT. */
+function time(run) {
+  return timeRuns(RUNS, run, 1);
 }
 
 async function benchEngine(engine) {
