@@ -16,6 +16,14 @@ export const ADMIN_DASHBOARD_DATA_PROCEDURES = [
 export const ADMIN_DASHBOARD_DATA_URL = `/trpc/${ADMIN_DASHBOARD_DATA_PROCEDURES.join(",")}?batch=1&input=${encodeURIComponent("{}")}`;
 
 /**
+ * The current user alone, as the tRPC client's batch link asks for it: what every other page
+ * (home, the sign-in forms, the content library…) waits on before its header settles. The
+ * server preloads it with the HTML of those pages, so it no longer starts only after the bundle
+ * has run.
+ */
+export const CURRENT_USER_DATA_URL = `/trpc/auth.me?batch=1&input=${encodeURIComponent("{}")}`;
+
+/**
  * The data batch a page opens with, or null: /chat, and /admin when it opens on its dashboard
  * (no `tab`, or `tab=dashboard`).
  */

@@ -5,6 +5,7 @@ import {
   ADMIN_DASHBOARD_DATA_URL,
   CHAT_ROUTE_DATA_URL,
   CONVERSATION_PAGE_SIZE,
+  CURRENT_USER_DATA_URL,
   type DashboardDto,
 } from "@studio/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -42,7 +43,7 @@ describe("/chat data preload", () => {
       `<${CHAT_ROUTE_DATA_URL}>; rel=preload; as=fetch; crossorigin`,
     );
     expect(String(without.headers.link ?? "")).not.toContain("/trpc/");
-    expect(String(elsewhere.headers.link ?? "")).not.toContain("/trpc/");
+    expect(String(elsewhere.headers.link ?? "")).not.toContain(CHAT_ROUTE_DATA_URL);
   });
 
   it("answers that URL with the current user, the first conversations and the usage meter", async () => {
@@ -81,7 +82,8 @@ describe("/admin data preload", () => {
     const hint = `<${ADMIN_DASHBOARD_DATA_URL}>; rel=preload; as=fetch; crossorigin`;
     expect(dashboard.headers.link).toContain(hint);
     expect(dashboardTab.headers.link).toContain(hint);
-    expect(String(usersTab.headers.link ?? "")).not.toContain("/trpc/");
+    expect(String(usersTab.headers.link ?? "")).not.toContain(ADMIN_DASHBOARD_DATA_URL);
+    expect(usersTab.headers.link).toContain(`<${CURRENT_USER_DATA_URL}>; rel=preload`);
   });
 
   it("answers that URL with the administrator, the dashboard and the month's cost", async () => {
@@ -100,5 +102,38 @@ describe("/admin data preload", () => {
     expect(dashboard.result.data.counts.products).toBeGreaterThanOrEqual(0);
     expect(Array.isArray(dashboard.result.data.recent)).toBe(true);
     expect(cost.result.data).toBeTruthy();
+  });
+});
+
+describe("current-user preload", () => {
+  const hint = `<${CURRENT_USER_DATA_URL}>; rel=preload; as=fetch; crossorigin`;
+
+  it("names the current-user answer for every other page, with a cookie or without", async () => {
+    for (const url of ["/", "/login", "/signup", "/admin/login", "/content", "/no-such-page"]) {
+      const signedOut = await t.app.inject({ method: "GET", url });
+      const withCookie = await t.app.inject({ method: "GET", url, headers: { cookie: "sid=x" } });
+      expect(signedOut.headers.link, url).toContain(hint);
+      expect(withCookie.headers.link, url).toContain(hint);
+    }
+  });
+
+  it("leaves it out where the page's own batch already carries the current user", async () => {
+    const headers = { cookie: "sid=x" };
+    const chat = await t.app.inject({ method: "GET", url: "/chat", headers });
+    const admin = await t.app.inject({ method: "GET", url: "/admin", headers });
+    expect(String(chat.headers.link)).not.toContain(hint);
+    expect(String(admin.headers.link)).not.toContain(hint);
+  });
+
+  it("answers that URL with the current user, and with null when signed out", async () => {
+    const client = t.client();
+    const user = await t.createUser();
+    const signedOut = await client.get(CURRENT_USER_DATA_URL);
+    await client.loginAs(user);
+    const signedIn = await client.get(CURRENT_USER_DATA_URL);
+
+    expect(signedOut.json()).toEqual([{ result: { data: null } }]);
+    const [me] = signedIn.json() as [{ result: { data: { username: string } } }];
+    expect(me.result.data.username).toBe(user.username);
   });
 });

@@ -1,7 +1,13 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
-import { httpMessages, type LazySpaPage, lazySpaPageFor, routeDataUrlFor } from "@studio/shared";
+import {
+  CURRENT_USER_DATA_URL,
+  httpMessages,
+  type LazySpaPage,
+  lazySpaPageFor,
+  routeDataUrlFor,
+} from "@studio/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { loadPreloadHints } from "./spa-preload-hints";
@@ -17,14 +23,16 @@ const API_PREFIXES = ["/api/", "/trpc/", "/healthz", "/readyz"];
  * files: a global compression plugin would buffer the streamed tRPC answers.
  */
 /**
- * A page's first data (/chat's conversations, /admin's dashboard: see routeDataUrlFor) requested
- * with the HTML, for a browser that carries a cookie (a signed-out visitor is sent to log in and
- * never reads it).
+ * The data a page waits for, requested with the HTML (`Link: rel=preload`) so it loads while the
+ * bundle does; the SPA's start-up fetches the same URL (apps/web/src/lib/route-preload.ts).
+ * /chat's and /admin's own batches (see routeDataUrlFor) only for a browser that carries a
+ * cookie: a signed-out visitor is sent to log in and never reads them. Every other page, and a
+ * visitor without a cookie, gets the current-user answer the header waits for.
  */
-function dataPreloadHint(page: LazySpaPage, request: FastifyRequest): string | undefined {
-  const url = routeDataUrlFor(page, request.url.split("?")[1] ?? "");
-  if (!url || !request.headers.cookie) return undefined;
-  return `<${url}>; rel=preload; as=fetch; crossorigin`;
+function dataPreloadHint(page: LazySpaPage | null, request: FastifyRequest): string | undefined {
+  const routeData = routeDataUrlFor(page, request.url.split("?")[1] ?? "");
+  if (routeData && !request.headers.cookie) return undefined;
+  return `<${routeData ?? CURRENT_USER_DATA_URL}>; rel=preload; as=fetch; crossorigin`;
 }
 
 export const staticPlugin = fp(
@@ -55,7 +63,7 @@ export const staticPlugin = fp(
       if (hasBuild && !isApi && (request.method === "GET" || request.method === "HEAD")) {
         const page = lazySpaPageFor(request.url.split("?")[0] ?? "/");
         const hints = page ? preloadHints.get(page) : undefined;
-        const data = page ? dataPreloadHint(page, request) : undefined;
+        const data = dataPreloadHint(page, request);
         const link = [hints, data].filter(Boolean).join(", ");
         if (link) reply.header("link", link);
         return reply.header("cache-control", "no-cache").sendFile("index.html");

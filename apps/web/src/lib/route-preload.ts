@@ -3,6 +3,7 @@ import {
   ADMIN_DASHBOARD_DATA_URL,
   CHAT_ROUTE_DATA_URL,
   CONVERSATION_PAGE_SIZE,
+  CURRENT_USER_DATA_URL,
   lazySpaPageFor,
 } from "@studio/shared";
 import type { QueryClient } from "@tanstack/react-query";
@@ -43,7 +44,14 @@ export function preloadRoute(
   } else if (route === "admin-dashboard" && panel === adminPanels.dashboard) {
     preloadAdminDashboard(queryClient, trpcClient, trpc, quietly);
   } else {
-    quietly(queryClient.fetchQuery(trpc.auth.me.queryOptions()));
+    // The server preloaded this exact URL with the HTML (CURRENT_USER_DATA_URL).
+    const answer = preloadedBatch(CURRENT_USER_DATA_URL);
+    quietly(
+      queryClient.fetchQuery({
+        ...trpc.auth.me.queryOptions(),
+        queryFn: answer(0, () => trpcClient.auth.me.query()),
+      }),
+    );
   }
   return page;
 }
