@@ -1,4 +1,11 @@
-import { CHAT_ROUTE_DATA_URL } from "./chat";
+import { ADMIN_USER_PAGE_SIZE } from "./admin-lists";
+import {
+  CHAT_ROUTE_DATA_PROCEDURES,
+  CHAT_ROUTE_DATA_URL,
+  CONVERSATION_PAGE_SIZE,
+  MESSAGE_PAGE_SIZE,
+} from "./chat";
+import { CONTENT_LIBRARY_PAGE_SIZE } from "./content";
 import type { LazySpaPage } from "./spa-routes";
 
 /**
@@ -13,7 +20,7 @@ export const ADMIN_DASHBOARD_DATA_PROCEDURES = [
   "admin.dashboard",
   "admin.usage.monthCost",
 ] as const;
-export const ADMIN_DASHBOARD_DATA_URL = `/trpc/${ADMIN_DASHBOARD_DATA_PROCEDURES.join(",")}?batch=1&input=${encodeURIComponent("{}")}`;
+export const ADMIN_DASHBOARD_DATA_URL = batchUrl(ADMIN_DASHBOARD_DATA_PROCEDURES);
 
 /**
  * The current user alone, as the tRPC client's batch link asks for it: what every other page
@@ -21,17 +28,65 @@ export const ADMIN_DASHBOARD_DATA_URL = `/trpc/${ADMIN_DASHBOARD_DATA_PROCEDURES
  * server preloads it with the HTML of those pages, so it no longer starts only after the bundle
  * has run.
  */
-export const CURRENT_USER_DATA_URL = `/trpc/auth.me?batch=1&input=${encodeURIComponent("{}")}`;
+export const CURRENT_USER_DATA_URL = batchUrl(["auth.me"]);
+
+/** A tRPC batch GET of `procedures`, with the inputs of those that take one, by position. */
+function batchUrl(procedures: readonly string[], inputs: Record<number, unknown> = {}): string {
+  return `/trpc/${procedures.join(",")}?batch=1&input=${encodeURIComponent(JSON.stringify(inputs))}`;
+}
+
+/** /admin/users: the current user and the first page of accounts (pending sign-ups first). */
+export const ADMIN_USERS_DATA_PROCEDURES = ["auth.me", "admin.users.list"] as const;
+export const ADMIN_USERS_DATA_URL = batchUrl(ADMIN_USERS_DATA_PROCEDURES, {
+  1: { limit: ADMIN_USER_PAGE_SIZE },
+});
+
+/** /content: the current user and the first page of their own items. */
+export const CONTENT_LIBRARY_DATA_PROCEDURES = ["auth.me", "content.list"] as const;
+export const CONTENT_LIBRARY_DATA_URL = batchUrl(CONTENT_LIBRARY_DATA_PROCEDURES, {
+  1: { limit: CONTENT_LIBRARY_PAGE_SIZE, scope: "mine" },
+});
 
 /**
- * The data batch a page opens with, or null: /chat, and /admin when it opens on its dashboard
- * (no `tab`, or `tab=dashboard`).
+ * /chat/<id>: what /chat opens with (CHAT_ROUTE_DATA_PROCEDURES), plus the open conversation's
+ * newest page of messages.
  */
-export function routeDataUrlFor(page: LazySpaPage | null, search: string): string | null {
-  if (page === "chat") return CHAT_ROUTE_DATA_URL;
+export const OPEN_CONVERSATION_DATA_PROCEDURES = [
+  ...CHAT_ROUTE_DATA_PROCEDURES,
+  "conversations.messages",
+] as const;
+export function openConversationDataUrl(conversationId: number): string {
+  return batchUrl(OPEN_CONVERSATION_DATA_PROCEDURES, {
+    1: { limit: CONVERSATION_PAGE_SIZE },
+    3: { conversationId, limit: MESSAGE_PAGE_SIZE },
+  });
+}
+
+/** The conversation a /chat/<id> path opens, or null (the SPA shows its own error for a bad id). */
+export function openConversationId(pathname: string): number | null {
+  const match = /^\/chat\/(\d{1,15})\/?$/.exec(pathname);
+  const id = match ? Number(match[1]) : 0;
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * The data batch a page opens with, or null for a page whose only first read is the current user
+ * (CURRENT_USER_DATA_URL): /chat (with the open conversation's messages on /chat/<id>), /admin
+ * when it opens on its dashboard (no `tab`, or `tab=dashboard`), /admin/users and /content.
+ */
+export function routeDataUrlFor(
+  page: LazySpaPage | null,
+  location: { pathname: string; search: string },
+): string | null {
+  if (page === "chat") {
+    const conversationId = openConversationId(location.pathname);
+    return conversationId === null ? CHAT_ROUTE_DATA_URL : openConversationDataUrl(conversationId);
+  }
   if (page === "admin-dashboard") {
-    const tab = new URLSearchParams(search).get("tab");
+    const tab = new URLSearchParams(location.search).get("tab");
     return tab === null || tab === "dashboard" ? ADMIN_DASHBOARD_DATA_URL : null;
   }
+  if (page === "admin-users") return ADMIN_USERS_DATA_URL;
+  if (page === "content") return CONTENT_LIBRARY_DATA_URL;
   return null;
 }

@@ -3,10 +3,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import {
   ADMIN_DASHBOARD_DATA_URL,
+  ADMIN_USER_PAGE_SIZE,
+  ADMIN_USERS_DATA_URL,
   CHAT_ROUTE_DATA_URL,
+  CONTENT_LIBRARY_DATA_URL,
   CONVERSATION_PAGE_SIZE,
   CURRENT_USER_DATA_URL,
   type DashboardDto,
+  openConversationDataUrl,
 } from "@studio/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_ADMIN, type TestApp } from "../testing";
@@ -29,7 +33,7 @@ describe("/chat data preload", () => {
   it("names the chat's data batch in the HTML's Link header for a browser with a cookie", async () => {
     const withCookie = await t.app.inject({
       method: "GET",
-      url: "/chat/12",
+      url: "/chat",
       headers: { cookie: "sid=x" },
     });
     const without = await t.app.inject({ method: "GET", url: "/chat" });
@@ -109,7 +113,7 @@ describe("current-user preload", () => {
   const hint = `<${CURRENT_USER_DATA_URL}>; rel=preload; as=fetch; crossorigin`;
 
   it("names the current-user answer for every other page, with a cookie or without", async () => {
-    for (const url of ["/", "/login", "/signup", "/admin/login", "/content", "/no-such-page"]) {
+    for (const url of ["/", "/login", "/signup", "/admin/login", "/api-keys", "/no-such-page"]) {
       const signedOut = await t.app.inject({ method: "GET", url });
       const withCookie = await t.app.inject({ method: "GET", url, headers: { cookie: "sid=x" } });
       expect(signedOut.headers.link, url).toContain(hint);
@@ -135,5 +139,66 @@ describe("current-user preload", () => {
     expect(signedOut.json()).toEqual([{ result: { data: null } }]);
     const [me] = signedIn.json() as [{ result: { data: { username: string } } }];
     expect(me.result.data.username).toBe(user.username);
+  });
+});
+
+describe("list pages' data preload", () => {
+  const hint = (url: string) => `<${url}>; rel=preload; as=fetch; crossorigin`;
+
+  it("names the first page of /admin/users, /content and an open conversation", async () => {
+    const headers = { cookie: "sid=x" };
+    const users = await t.app.inject({ method: "GET", url: "/admin/users", headers });
+    const content = await t.app.inject({ method: "GET", url: "/content", headers });
+    const open = await t.app.inject({ method: "GET", url: "/chat/42", headers });
+    const signedOut = await t.app.inject({ method: "GET", url: "/admin/users" });
+
+    expect(users.headers.link).toContain(hint(ADMIN_USERS_DATA_URL));
+    expect(content.headers.link).toContain(hint(CONTENT_LIBRARY_DATA_URL));
+    expect(open.headers.link).toContain(hint(openConversationDataUrl(42)));
+    expect(String(signedOut.headers.link)).not.toContain(ADMIN_USERS_DATA_URL);
+  });
+
+  it("answers the users batch with the administrator and the first page of accounts", async () => {
+    const pending = await t.createUser({ approved: false });
+    const client = t.client();
+    await client.loginAs(TEST_ADMIN);
+
+    const response = await client.get(ADMIN_USERS_DATA_URL);
+
+    const [me, list] = response.json() as [
+      { result: { data: { username: string } } },
+      { result: { data: { items: unknown[]; nextCursor: string | null } } },
+    ];
+    expect(me.result.data.username).toBe(TEST_ADMIN.username);
+    const items = list.result.data.items as { username: string }[];
+    expect(items.length).toBeGreaterThan(1);
+    expect(items.length).toBeLessThanOrEqual(ADMIN_USER_PAGE_SIZE);
+    // Pending sign-ups first, as the panel shows them.
+    expect(items[0]?.username).toBe(pending.username);
+  });
+
+  it("answers the content batch with the person's own first page", async () => {
+    const client = t.client();
+    await client.loginAs(await t.createUser());
+
+    const response = await client.get(CONTENT_LIBRARY_DATA_URL);
+
+    const [, list] = response.json() as [
+      unknown,
+      { result: { data: { items: unknown[]; nextCursor: string | null } } },
+    ];
+    expect(list.result.data).toEqual({ items: [], nextCursor: null });
+  });
+
+  it("answers an open conversation's batch with its newest page of messages", async () => {
+    const client = t.client();
+    await client.loginAs(await t.createUser());
+    const { id } = (await client.post("/api/conversations", {})).json() as { id: number };
+
+    const response = await client.get(openConversationDataUrl(id));
+
+    const answers = response.json() as { result?: { data: unknown }; error?: unknown }[];
+    expect(answers).toHaveLength(4);
+    expect(answers[3]?.result?.data).toEqual([]);
   });
 });

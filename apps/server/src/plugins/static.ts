@@ -30,7 +30,8 @@ const API_PREFIXES = ["/api/", "/trpc/", "/healthz", "/readyz"];
  * visitor without a cookie, gets the current-user answer the header waits for.
  */
 function dataPreloadHint(page: LazySpaPage | null, request: FastifyRequest): string | undefined {
-  const routeData = routeDataUrlFor(page, request.url.split("?")[1] ?? "");
+  const [pathname = "/", search = ""] = request.url.split("?");
+  const routeData = routeDataUrlFor(page, { pathname, search });
   if (routeData && !request.headers.cookie) return undefined;
   return `<${routeData ?? CURRENT_USER_DATA_URL}>; rel=preload; as=fetch; crossorigin`;
 }

@@ -1,16 +1,23 @@
 import type { AppRouter } from "@studio/api";
 import {
   ADMIN_DASHBOARD_DATA_URL,
-  CHAT_ROUTE_DATA_URL,
+  ADMIN_USER_PAGE_SIZE,
+  CONTENT_LIBRARY_PAGE_SIZE,
   CONVERSATION_PAGE_SIZE,
   CURRENT_USER_DATA_URL,
+  type LazySpaPage,
   lazySpaPageFor,
+  MESSAGE_PAGE_SIZE,
+  openConversationId,
+  routeDataUrlFor,
 } from "@studio/shared";
 import type { QueryClient } from "@tanstack/react-query";
 import type { TRPCClient } from "@trpc/client";
 import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
-import { adminPanelFor, adminPanels } from "../features/admin/admin-panels";
+import { adminPanelFor } from "../features/admin/admin-panels";
+import { userPagesOptions } from "../features/admin/users/user-queries";
 import { conversationPagesOptions } from "../features/chat/conversation-queries";
+import { contentPagesOptions } from "../features/content/content-queries";
 import { loadPage } from "../routes/lazy-page";
 
 /**
@@ -37,22 +44,14 @@ export function preloadRoute(
   );
 
   const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
-  // Rejections are ignored here: the components read the same queries and show their errors.
-  const quietly = (promise: Promise<unknown>) => void promise.catch(() => {});
-  if (route === "chat") {
-    preloadChat(queryClient, trpcClient, trpc, quietly);
-  } else if (route === "admin-dashboard" && panel === adminPanels.dashboard) {
-    preloadAdminDashboard(queryClient, trpcClient, trpc, quietly);
-  } else {
-    // The server preloaded this exact URL with the HTML (CURRENT_USER_DATA_URL).
-    const answer = preloadedBatch(CURRENT_USER_DATA_URL);
-    quietly(
-      queryClient.fetchQuery({
-        ...trpc.auth.me.queryOptions(),
-        queryFn: answer(0, () => trpcClient.auth.me.query()),
-      }),
-    );
-  }
+  // The same URL the server preloaded with the HTML (see routeDataUrlFor), answered once.
+  const url = routeDataUrlFor(route, location) ?? CURRENT_USER_DATA_URL;
+  const answer = preloadedBatch(url);
+  const reads = firstReads(route, location, { queryClient, trpcClient, trpc });
+  reads.forEach((read, index) => {
+    // Rejections are ignored here: the components read the same queries and show their errors.
+    read(answer(index)).catch(() => {});
+  });
   return page;
 }
 
@@ -84,71 +83,108 @@ function batchAnswer(answers: unknown, index: number): unknown {
  */
 function preloadedBatch(url: string) {
   const answers: Promise<unknown> = fetch(url).then((response) => response.json());
-  return function answer<T>(index: number, fallback: () => Promise<T>): () => Promise<T> {
-    return () =>
-      answers
-        .then((all) => batchAnswer(all, index) as T)
-        .catch((error: unknown) => {
-          if (error instanceof RefusedInBatch) throw error;
-          return fallback();
-        });
-  };
+  return (index: number) =>
+    function answer<T>(fallback: () => Promise<T>): () => Promise<T> {
+      return () =>
+        answers
+          .then((all) => batchAnswer(all, index) as T)
+          .catch((error: unknown) => {
+            if (error instanceof RefusedInBatch) throw error;
+            return fallback();
+          });
+    };
 }
 
-/** /chat: the current user, the first conversations and the usage meter (CHAT_ROUTE_DATA_URL). */
-function preloadChat(
-  queryClient: QueryClient,
-  trpcClient: TRPCClient<AppRouter>,
-  trpc: Trpc,
-  quietly: (promise: Promise<unknown>) => void,
-): void {
-  const answer = preloadedBatch(CHAT_ROUTE_DATA_URL);
-  quietly(
-    queryClient.fetchQuery({
-      ...trpc.auth.me.queryOptions(),
-      queryFn: answer(0, () => trpcClient.auth.me.query()),
-    }),
-  );
-  quietly(
-    queryClient.prefetchInfiniteQuery({
-      ...conversationPagesOptions(trpc),
-      queryFn: answer(1, () =>
-        trpcClient.conversations.list.query({ limit: CONVERSATION_PAGE_SIZE }),
-      ),
-    }),
-  );
-  quietly(
-    queryClient.prefetchQuery({
-      ...trpc.usage.mine.queryOptions(),
-      queryFn: answer(2, () => trpcClient.usage.mine.query()),
-    }),
-  );
+interface Clients {
+  queryClient: QueryClient;
+  trpcClient: TRPCClient<AppRouter>;
+  trpc: Trpc;
 }
 
-/** /admin on its dashboard: the current user, the counts and the month's cost. */
-function preloadAdminDashboard(
-  queryClient: QueryClient,
-  trpcClient: TRPCClient<AppRouter>,
-  trpc: Trpc,
-  quietly: (promise: Promise<unknown>) => void,
-): void {
-  const answer = preloadedBatch(ADMIN_DASHBOARD_DATA_URL);
-  quietly(
+/**
+ * Fills the query cache with one procedure of the batch: `answer` reads its answer, or calls
+ * `fallback` when the preloaded batch is missing or unreadable.
+ */
+type FirstRead = (answer: <T>(fallback: () => Promise<T>) => () => Promise<T>) => Promise<unknown>;
+
+/**
+ * What a page reads first, in the order of its batch's procedures (CHAT_ROUTE_DATA_PROCEDURES,
+ * ADMIN_DASHBOARD_DATA_PROCEDURES, …); every page starts with the current user.
+ */
+function firstReads(
+  route: LazySpaPage | null,
+  location: { pathname: string; search: string },
+  { queryClient, trpcClient, trpc }: Clients,
+): FirstRead[] {
+  const me: FirstRead = (answer) =>
     queryClient.fetchQuery({
       ...trpc.auth.me.queryOptions(),
-      queryFn: answer(0, () => trpcClient.auth.me.query()),
-    }),
-  );
-  quietly(
-    queryClient.prefetchQuery({
-      ...trpc.admin.dashboard.queryOptions(),
-      queryFn: answer(1, () => trpcClient.admin.dashboard.query()),
-    }),
-  );
-  quietly(
-    queryClient.prefetchQuery({
-      ...trpc.admin.usage.monthCost.queryOptions(),
-      queryFn: answer(2, () => trpcClient.admin.usage.monthCost.query()),
-    }),
-  );
+      queryFn: answer(() => trpcClient.auth.me.query()),
+    });
+  if (route === "chat") {
+    const conversationId = openConversationId(location.pathname);
+    const reads: FirstRead[] = [
+      me,
+      (answer) =>
+        queryClient.prefetchInfiniteQuery({
+          ...conversationPagesOptions(trpc),
+          queryFn: answer(() =>
+            trpcClient.conversations.list.query({ limit: CONVERSATION_PAGE_SIZE }),
+          ),
+        }),
+      (answer) =>
+        queryClient.prefetchQuery({
+          ...trpc.usage.mine.queryOptions(),
+          queryFn: answer(() => trpcClient.usage.mine.query()),
+        }),
+    ];
+    if (conversationId === null) return reads;
+    const messages = { conversationId, limit: MESSAGE_PAGE_SIZE };
+    return [
+      ...reads,
+      (answer) =>
+        queryClient.prefetchQuery({
+          queryKey: trpc.conversations.messages.queryKey({ conversationId }),
+          queryFn: answer(() => trpcClient.conversations.messages.query(messages)),
+        }),
+    ];
+  }
+  if (routeDataUrlFor(route, location) === ADMIN_DASHBOARD_DATA_URL) {
+    return [
+      me,
+      (answer) =>
+        queryClient.prefetchQuery({
+          ...trpc.admin.dashboard.queryOptions(),
+          queryFn: answer(() => trpcClient.admin.dashboard.query()),
+        }),
+      (answer) =>
+        queryClient.prefetchQuery({
+          ...trpc.admin.usage.monthCost.queryOptions(),
+          queryFn: answer(() => trpcClient.admin.usage.monthCost.query()),
+        }),
+    ];
+  }
+  if (route === "admin-users") {
+    return [
+      me,
+      (answer) =>
+        queryClient.prefetchInfiniteQuery({
+          ...userPagesOptions(trpc),
+          queryFn: answer(() => trpcClient.admin.users.list.query({ limit: ADMIN_USER_PAGE_SIZE })),
+        }),
+    ];
+  }
+  if (route === "content") {
+    return [
+      me,
+      (answer) =>
+        queryClient.prefetchInfiniteQuery({
+          ...contentPagesOptions(trpc),
+          queryFn: answer(() =>
+            trpcClient.content.list.query({ limit: CONTENT_LIBRARY_PAGE_SIZE, scope: "mine" }),
+          ),
+        }),
+    ];
+  }
+  return [me];
 }
