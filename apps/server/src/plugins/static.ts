@@ -25,8 +25,8 @@ const API_PREFIXES = ["/api/", "/trpc/", "/healthz", "/readyz"];
 /**
  * The data a page waits for, requested with the HTML (`Link: rel=preload`) so it loads while the
  * bundle does; the SPA's start-up fetches the same URL (apps/web/src/lib/route-preload.ts).
- * /chat's and /admin's own batches (see routeDataUrlFor) only for a browser that carries a
- * cookie: a signed-out visitor is sent to log in and never reads them. Every other page, and a
+ * A signed-in page's own batch (/chat, /admin, /admin/users, /content: see routeDataUrlFor) only
+ * for a browser that carries a cookie: a signed-out visitor is sent to log in and never reads it. Every other page, and a
  * visitor without a cookie, gets the current-user answer the header waits for.
  */
 function dataPreloadHint(page: LazySpaPage | null, request: FastifyRequest): string | undefined {
