@@ -111,6 +111,3 @@ export type TemplateListQuery = z.output<typeof templateListInput>;
 export const templateLegacyListInput = legacyListQuery.safeExtend(templateListFilters).prefault({});
 export type TemplateLegacyListQuery = z.output<typeof templateLegacyListInput>;
 export type PromptTemplatePage = Page<PromptTemplateDto>;
-
-/** Accounts per page of /admin/users: a few screens of cards in its virtual grid. */
-export const ADMIN_USER_PAGE_SIZE = 60;

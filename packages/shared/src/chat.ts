@@ -139,26 +139,6 @@ export const conversationIdInput = z.object({ id: conversationIdField });
 export const conversationRefInput = z.object({ conversationId: conversationIdField });
 
 /**
- * Chat by pages (issue 18). The sidebar's first page is small so /chat paints quickly; the
- * open conversation starts at its newest MESSAGE_PAGE_SIZE messages and loads older ones on
- * scrolling up; the 5-second poll asks only for messages after the newest one it has.
- */
-export const CONVERSATION_PAGE_SIZE = 30;
-export const MESSAGE_PAGE_SIZE = 50;
-
-/**
- * What /chat waits for before it paints, as one tRPC batch GET: the current user, the first page
- * of conversations and the header's usage meter. The server names this exact URL in a
- * `Link: rel=preload` header of the /chat HTML, so the browser asks for the data while the bundle
- * is still downloading, and the SPA's start-up fetches the same URL (a preloaded answer is reused
- * only on an exact match). CHAT_ROUTE_DATA_PROCEDURES lists the batch in order.
- */
-export const CHAT_ROUTE_DATA_PROCEDURES = ["auth.me", "conversations.list", "usage.mine"] as const;
-export const CHAT_ROUTE_DATA_URL = `/trpc/${CHAT_ROUTE_DATA_PROCEDURES.join(",")}?batch=1&input=${encodeURIComponent(
-  JSON.stringify({ 1: { limit: CONVERSATION_PAGE_SIZE } }),
-)}`;
-
-/**
  * The conversation list: `{ cursor, limit, q }` (title search), newest activity first. `offset`
  * serves the legacy REST window only; the SPA pages by cursor. `limit` may reach the legacy
  * maximum because the REST path reads through this procedure.

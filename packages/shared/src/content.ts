@@ -303,6 +303,3 @@ export function exportFileName(title: string, version: number, format: ExportFor
     .replace(/-+$/g, "");
   return `${slug || "content"}-v${version}.${format}`;
 }
-
-/** Items per page of "My Content" (/content): a few screens of its virtual grid. */
-export const CONTENT_LIBRARY_PAGE_SIZE = 48;

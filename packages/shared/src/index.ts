@@ -19,6 +19,7 @@ export * from "./legacy-generate-body";
 export * from "./limits";
 export * from "./markup";
 export * from "./messages";
+export * from "./page-sizes";
 export * from "./pagination";
 export * from "./roles";
 export * from "./route-data";

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { CHAT_ROUTE_DATA_URL, MESSAGE_PAGE_SIZE } from "./chat";
+import { MESSAGE_PAGE_SIZE } from "./page-sizes";
 import {
   ADMIN_DASHBOARD_DATA_URL,
   ADMIN_USERS_DATA_URL,
+  CHAT_ROUTE_DATA_URL,
   CONTENT_LIBRARY_DATA_URL,
   CURRENT_USER_DATA_URL,
   openConversationDataUrl,

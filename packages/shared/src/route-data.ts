@@ -1,19 +1,31 @@
-import { ADMIN_USER_PAGE_SIZE } from "./admin-lists";
 import {
-  CHAT_ROUTE_DATA_PROCEDURES,
-  CHAT_ROUTE_DATA_URL,
+  ADMIN_USER_PAGE_SIZE,
+  CONTENT_LIBRARY_PAGE_SIZE,
   CONVERSATION_PAGE_SIZE,
   MESSAGE_PAGE_SIZE,
-} from "./chat";
-import { CONTENT_LIBRARY_PAGE_SIZE } from "./content";
+} from "./page-sizes";
 import type { LazySpaPage } from "./spa-routes";
+
+/*
+ * No zod here, nor any module that builds schemas: the SPA's start-up imports this file, and all
+ * it pulls in is part of the home page's first download.
+ */
+
+/**
+ * What /chat waits for before it paints, as one tRPC batch GET: the current user, the first page
+ * of conversations and the header's usage meter. The server names this exact URL in a
+ * `Link: rel=preload` header of the /chat HTML, so the browser asks for the data while the bundle
+ * is still downloading, and the SPA's start-up fetches the same URL (a preloaded answer is reused
+ * only on an exact match). CHAT_ROUTE_DATA_PROCEDURES lists the batch in order.
+ */
+export const CHAT_ROUTE_DATA_PROCEDURES = ["auth.me", "conversations.list", "usage.mine"] as const;
+export const CHAT_ROUTE_DATA_URL = batchUrl(CHAT_ROUTE_DATA_PROCEDURES, {
+  1: { limit: CONVERSATION_PAGE_SIZE },
+});
 
 /**
  * What the admin dashboard waits for before it paints, as one tRPC batch GET: the current user,
- * the counts and recent activity, and the month's cost. Like CHAT_ROUTE_DATA_URL, the server
- * names it in a `Link: rel=preload` header of the /admin HTML and the SPA's start-up fetches the
- * same URL, so the data is on its way while the bundle downloads. ADMIN_DASHBOARD_DATA_PROCEDURES
- * lists the batch in order.
+ * the counts and recent activity, and the month's cost, preloaded like CHAT_ROUTE_DATA_URL.
  */
 export const ADMIN_DASHBOARD_DATA_PROCEDURES = [
   "auth.me",
