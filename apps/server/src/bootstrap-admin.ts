@@ -1,4 +1,4 @@
-import { ensureAdministrator } from "@studio/api";
+import { type CacheInvalidation, ensureAdministrator } from "@studio/api";
 import type { DbConnection } from "@studio/db";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./env";
@@ -7,9 +7,10 @@ import type { Config } from "./env";
 export async function bootstrapAdmin(
   db: DbConnection,
   admin: Config["admin"],
+  caches: CacheInvalidation,
   log: FastifyBaseLogger,
 ): Promise<void> {
-  const result = await ensureAdministrator(db, admin);
+  const result = await ensureAdministrator(db, admin, caches);
   if (result.outcome === "created") {
     log.info(
       { username: admin.username },

@@ -1,36 +1,39 @@
-import { ProductListCache } from "@studio/api";
-import type { Database } from "@studio/db";
-import { type ChangeFeed, FEED_RESET, TableWritesPlugin } from "@studio/db";
-import type { Kysely } from "kysely";
+import { type CacheInvalidation, MyUsageCache, ProductListCache } from "@studio/api";
+import { type ChangeFeed, FEED_RESET } from "@studio/db";
 import { SessionCache } from "./plugins/session-cache";
 import { PublicQueryResponses } from "./public-query-responses";
 
 export interface InstanceCaches {
   productList: ProductListCache;
   sessions: SessionCache;
+  /** Signed-in people's usage figures (GET /api/user). */
+  myUsage: MyUsageCache;
   /** Serialized answers of public reads, keyed by the procedure whose cached data they show. */
   publicResponses: PublicQueryResponses;
+  /** What the services call after their writes: see `createInstanceCaches`. */
+  invalidation: CacheInvalidation;
 }
 
 /**
  * This instance's in-memory copies of database state, and the two signals that keep them
- * correct: every write made through the returned request handle (seen before its response
- * leaves, so an edit here is never followed by a stale read here), and the database's
- * commit-time change notices for everyone else's writes.
+ * correct: the services' own reports of what they wrote (`invalidation`, called before the
+ * response leaves, so an edit here is never followed by a stale read here; the session store
+ * reports its own writes), and the database's commit-time change notices for everyone else's.
  */
-export function createInstanceCaches(
-  db: Kysely<Database>,
-  feed: ChangeFeed,
-): { requestDb: Kysely<Database>; caches: InstanceCaches } {
+export function createInstanceCaches(feed: ChangeFeed): InstanceCaches {
   const productList = new ProductListCache();
   const sessions = new SessionCache(() => feed.live);
-  const requestDb = db.withPlugin(
-    new TableWritesPlugin({
-      products: () => productList.invalidate(),
-      users: () => sessions.clear({ quiet: true }),
-      sessions: () => sessions.clear({ quiet: true }),
-    }),
-  );
+  const myUsage = new MyUsageCache();
+  const invalidation: CacheInvalidation = {
+    productsChanged: () => productList.invalidate(),
+    userChanged: (userId) => {
+      sessions.forgetUser(userId, { quiet: true });
+      myUsage.drop(userId);
+    },
+    usageChanged: (userId) => {
+      if (userId !== null) myUsage.drop(userId);
+    },
+  };
 
   feed.subscribe((payload) => {
     if (payload === FEED_RESET) {
@@ -47,5 +50,5 @@ export function createInstanceCaches(
   const publicResponses = new PublicQueryResponses(
     new Map([["catalog.products", () => productList.peek()]]),
   );
-  return { requestDb, caches: { productList, sessions, publicResponses } };
+  return { productList, sessions, myUsage, publicResponses, invalidation };
 }

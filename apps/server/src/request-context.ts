@@ -63,9 +63,11 @@ export function createRequestContext(
   // With a key the session is not consulted at all (see createInnerContext).
   const user = apiKey === undefined ? prefetchedUser(request) : undefined;
   return createInnerContext({
-    // Already watched for product writes (plugins/db.ts), so the product cache stays correct.
     db: request.server.db,
+    // The instance's caches, and what keeps them right after this request's own writes.
     productList: request.server.caches.productList,
+    myUsage: request.server.caches.myUsage,
+    invalidation: request.server.caches.invalidation,
     ...(user ? { prefetchedUser: user } : {}),
     session: fastifySessionPort(request, reply),
     ai: request.server.ai,

@@ -5,6 +5,8 @@ import { type ApiKeyScope, AppError, apiKeyMessages } from "@studio/shared";
 import type { Kysely } from "kysely";
 import { toTRPCError } from "./errors";
 import { resolveApiKey } from "./services/api-keys";
+import { type CacheInvalidation, noCacheInvalidation } from "./services/cache-invalidation";
+import type { MyUsageCache } from "./services/my-usage-cache";
 import type { ProductListCache } from "./services/product-list-cache";
 import { StreamSlots } from "./services/stream-slots";
 import { DEFAULT_GENERATION_LIMITS, type GenerationLimits } from "./services/usage-limits";
@@ -63,13 +65,18 @@ export interface InnerContextOptions {
   apiKeyLimitPerMinute?: number;
   /**
    * This instance's product list cache. Only a host that drops it on every product write
-   * (its own and, through the change feed, everyone else's) may pass one; without it the list
-   * is read from the database.
+   * (its own through `invalidation` and, through the change feed, everyone else's) may pass
+   * one; without it the list is read from the database.
    */
   productList?: ProductListCache;
+  /** This instance's usage figures, kept like `productList`; without it they are read each time. */
+  myUsage?: MyUsageCache;
+  /** What services tell this instance's caches after they write; nothing when omitted. */
+  invalidation?: CacheInvalidation;
 }
 
 export interface Context extends Omit<InnerContextOptions, "apiKey" | "apiKeyLimitPerMinute"> {
+  invalidation: CacheInvalidation;
   user: UserRecord | null;
   auth: RequestAuth;
   signal: AbortSignal;
@@ -100,6 +107,7 @@ export async function createInnerContext(options: InnerContextOptions): Promise<
       shutdownSignal: options.shutdownSignal ?? new AbortController().signal,
       streamSlots: options.streamSlots ?? new StreamSlots(),
       generationLimits: options.generationLimits ?? DEFAULT_GENERATION_LIMITS,
+      invalidation: options.invalidation ?? noCacheInvalidation,
       user: resolved.owner,
       auth: { kind: "apiKey", keyId: resolved.keyId, scopes: resolved.scopes },
     };
@@ -117,6 +125,7 @@ export async function createInnerContext(options: InnerContextOptions): Promise<
     shutdownSignal: options.shutdownSignal ?? new AbortController().signal,
     streamSlots: options.streamSlots ?? new StreamSlots(),
     generationLimits: options.generationLimits ?? DEFAULT_GENERATION_LIMITS,
+    invalidation: options.invalidation ?? noCacheInvalidation,
     user: user?.approved ? user : null,
     auth: { kind: "session" },
   };

@@ -29,4 +29,3 @@ export * from "./queries/topics";
 export * from "./queries/users";
 export * from "./schema";
 export * from "./seed";
-export * from "./table-writes";

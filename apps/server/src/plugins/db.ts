@@ -9,7 +9,7 @@ import { createInstanceCaches, type InstanceCaches } from "../instance-caches";
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** The handle requests use: its writes keep this instance's caches correct. */
+    /** The database handle (requests tell `caches.invalidation` what they write). */
     db: Kysely<Database>;
     dbHandle: DbHandle;
     caches: InstanceCaches;
@@ -37,14 +37,13 @@ export const dbPlugin = fp(
     const feed = await handle.openChangeFeed();
     app.addHook("onClose", () => feed.close());
     app.decorate("changeFeed", feed);
-    const { requestDb, caches } = createInstanceCaches(handle.db, feed);
-    app.decorate("db", requestDb);
-    app.decorate("caches", caches);
+    app.decorate("db", handle.db);
+    app.decorate("caches", createInstanceCaches(feed));
 
     if (await seedOnFirstBoot(handle.db, { demo: config.seedDemo })) {
       app.log.info({ demo: config.seedDemo }, "seeded a new database");
     }
-    await bootstrapAdmin(handle.db, config.admin, app.log);
+    await bootstrapAdmin(handle.db, config.admin, app.caches.invalidation, app.log);
     app.log.info({ engine: handle.engine }, "database ready");
   },
   { name: "db" },

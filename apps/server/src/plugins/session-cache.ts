@@ -13,9 +13,10 @@ type Clock = () => number;
 /**
  * Signed-in sessions with their owners, per app instance, so a signed-in request does not cost a
  * database round trip. Correct only because everything that can change an entry drops it:
- * - this instance's own writes to users or sessions (`clear`, from the write watcher on the
- *   request handle, before the response leaves), followed by a quiet period in which nothing is
- *   kept, so a read racing an uncommitted change is not cached;
+ * - this instance's own writes: the session store's (`forget`) and the services' to accounts and
+ *   their sessions (`forgetUser` with `quiet`, through their `CacheInvalidation`, before the
+ *   response leaves), followed by a quiet period in which nothing is kept, so a read racing a
+ *   change not yet committed is not cached;
  * - every other writer's, through the database's commit-time change notices (`forget`,
  *   `forgetUser`, `clear`);
  * - and it serves nothing while those notices are not arriving (`isLive` false), so a lost
@@ -66,18 +67,21 @@ export class SessionCache {
     this.entries.delete(sid);
   }
 
-  /** User `userId` changed (approval, role, password, name) or was deleted. */
-  forgetUser(userId: number): void {
+  /**
+   * User `userId` changed (approval, role, password, name) or was deleted, or sessions of theirs
+   * ended. `quiet` when the change may not be committed yet (this instance's own writes).
+   */
+  forgetUser(userId: number, { quiet = false }: { quiet?: boolean } = {}): void {
     this.generation += 1;
     for (const [sid, entry] of this.entries) {
       if (entry.value.user?.id === userId) this.entries.delete(sid);
     }
+    if (quiet) this.quietUntil = this.now() + QUIET_AFTER_WRITE_MS;
   }
 
-  /** Anything may have changed (a user row; a reconnected feed). `quiet` for uncommitted writes. */
-  clear({ quiet = false }: { quiet?: boolean } = {}): void {
+  /** Anything may have changed (a reconnected feed, whose notices may have been missed). */
+  clear(): void {
     this.generation += 1;
     this.entries.clear();
-    if (quiet) this.quietUntil = this.now() + QUIET_AFTER_WRITE_MS;
   }
 }

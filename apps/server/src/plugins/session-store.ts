@@ -24,10 +24,8 @@ const PREFETCH_SWEEP_SIZE = 1_000;
  * Loading a session also reads its owner (one joined query), and hands that user to the request
  * context through `takeUser`, so a signed-in request costs one round trip instead of two; with a
  * `SessionCache`, none while the session and its owner are unchanged. The hand-off map is not a
- * cache: each entry is this request's own read, taken once.
- *
- * `db` should not be the write-watched request handle: the store drops exactly the session it
- * writes from the cache itself, where the watcher would clear every session.
+ * cache: each entry is this request's own read, taken once. The store drops exactly the session
+ * it writes from the cache itself.
  */
 export class DatabaseSessionStore {
   private readonly prefetched = new Map<string, { user: UserRecord | null; at: number }>();

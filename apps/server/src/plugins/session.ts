@@ -24,8 +24,8 @@ export const SESSION_COOKIE = "sid";
 export const sessionPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
     await app.register(fastifyCookie);
-    // The plain handle: the store keeps the session cache right for its own writes.
-    const store = new DatabaseSessionStore(app.dbHandle.db, app.caches.sessions);
+    // The store keeps the session cache right for its own writes.
+    const store = new DatabaseSessionStore(app.db, app.caches.sessions);
     app.decorate("sessionStore", store);
     await app.register(fastifySession, {
       secret: config.sessionSecret,

@@ -10,5 +10,6 @@ export function aiCallDeps(ctx: Context): AiCallDeps {
     clientIp: ctx.clientIp,
     limits: ctx.generationLimits,
     signal: ctx.signal,
+    caches: ctx.invalidation,
   };
 }

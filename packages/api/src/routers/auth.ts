@@ -1,6 +1,6 @@
 import { authMessages, type CurrentUser, loginInput, registerInput } from "@studio/shared";
 import { authenticate, register } from "../services/auth";
-import { myUsage } from "../services/usage-report";
+import { cachedMyUsage } from "../services/my-usage-cache";
 import { toUserDto } from "../services/users-dto";
 import { readProcedure, router, sessionProcedure } from "../trpc";
 
@@ -8,7 +8,9 @@ export const authRouter = router({
   /** The signed-in person, with their tokens this month and their quota; null when signed out. */
   me: readProcedure.query(
     async ({ ctx }): Promise<CurrentUser | null> =>
-      ctx.user ? { ...toUserDto(ctx.user), usage: await myUsage(ctx.db, ctx.user.id) } : null,
+      ctx.user
+        ? { ...toUserDto(ctx.user), usage: await cachedMyUsage(ctx.db, ctx.myUsage, ctx.user.id) }
+        : null,
   ),
 
   login: sessionProcedure.input(loginInput).mutation(async ({ ctx, input }) => {

@@ -51,6 +51,7 @@ function depsOf(ctx: Context, userId: number, signal: AbortSignal | undefined): 
     // tRPC's own signal, the transport's "client went away" and the server shutting down: any
     // one stops the reply, which is then saved as stopped.
     signal: AbortSignal.any([ctx.signal, ctx.shutdownSignal, ...(signal ? [signal] : [])]),
+    caches: ctx.invalidation,
   };
 }
 

@@ -28,8 +28,8 @@ import type {
 import { AppError, userAdminMessages } from "@studio/shared";
 import { z } from "zod";
 import { assertIdentityFree, isUniqueViolation } from "./auth";
+import type { CacheInvalidation } from "./cache-invalidation";
 import { decodeKeysetCursor, toPage } from "./keyset-cursor";
-import { dropMyUsage } from "./my-usage-cache";
 import { hashPassword } from "./passwords";
 import { toUserDto } from "./users-dto";
 
@@ -78,8 +78,13 @@ export async function listUsers(
 type BulkIds = z.output<typeof bulkIdsInput>;
 
 /** Approves the pending accounts among `ids` (a sign-up flood); unknown ids are skipped. */
-export async function bulkApprove(db: Db, input: BulkIds): Promise<{ updated: number }> {
+export async function bulkApprove(
+  db: Db,
+  caches: CacheInvalidation,
+  input: BulkIds,
+): Promise<{ updated: number }> {
   const approved = await approveUsers(db, input.ids);
+  for (const id of approved) caches.userChanged(id);
   return { updated: approved.length };
 }
 
@@ -90,23 +95,23 @@ export async function bulkApprove(db: Db, input: BulkIds): Promise<{ updated: nu
  */
 export async function bulkDelete(
   db: Db,
+  caches: CacheInvalidation,
   actorId: number,
   input: BulkIds,
 ): Promise<{ deleted: number }> {
   if (input.ids.includes(actorId)) {
     throw new AppError("FORBIDDEN", userAdminMessages.cannotDeleteSelf);
   }
-  const deleted = await db.transaction().execute(async (trx) => {
+  const { ids, deleted } = await db.transaction().execute(async (trx) => {
     const targets = await findUsersByIds(trx, input.ids);
     const admins = targets.filter((u) => u.role === "admin" && u.approved).length;
     if (admins > 0 && (await lockApprovedAdminCount(trx)) - admins < 1) {
       throw new AppError("FORBIDDEN", userAdminMessages.lastAdmin);
     }
-    return deleteUsers(
-      trx,
-      targets.map((u) => u.id),
-    );
+    const targetIds = targets.map((u) => u.id);
+    return { ids: targetIds, deleted: await deleteUsers(trx, targetIds) };
   });
+  for (const id of ids) caches.userChanged(id);
   return { deleted };
 }
 
@@ -176,6 +181,7 @@ async function withCurrentIdentity(
  */
 export async function updateUser(
   db: DbConnection,
+  caches: CacheInvalidation,
   actor: { id: number; sessionId: string | null },
   partial: UpdateUser,
 ): Promise<AdminUserDto> {
@@ -211,13 +217,14 @@ export async function updateUser(
     }),
   );
   if (!updated) throw new AppError("NOT_FOUND", userAdminMessages.notFound);
-  if (partial.monthlyTokenQuota !== undefined) dropMyUsage(db, partial.id);
+  caches.userChanged(input.id);
   return updated;
 }
 
 /** Deleting an account ends its sessions in the same transaction. */
 export async function deleteUser(
   db: DbConnection,
+  caches: CacheInvalidation,
   actorId: number,
   id: number,
 ): Promise<{ id: number }> {
@@ -230,12 +237,14 @@ export async function deleteUser(
     await deleteUserSessions(trx, id);
     await deleteUserRow(trx, id);
   });
+  caches.userChanged(id);
   return { id };
 }
 
 /** Unapproving signs the person out everywhere at once, not at their next login. */
 export async function setApproval(
   db: DbConnection,
+  caches: CacheInvalidation,
   actorId: number,
   input: SetApprovalInput,
 ): Promise<AdminUserDto> {
@@ -254,5 +263,6 @@ export async function setApproval(
     return updated;
   });
   if (!user) throw new AppError("NOT_FOUND", userAdminMessages.notFound);
+  caches.userChanged(input.id);
   return toAdminDto(db, user);
 }

@@ -2,6 +2,7 @@ import { findUserCredentials } from "@studio/db";
 import { countingStatements, createTestDb, type TestDb } from "@studio/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureAdministrator } from "./bootstrap-admin";
+import { noCacheInvalidation } from "./cache-invalidation";
 import { verifyPassword } from "./passwords";
 
 let db: TestDb;
@@ -38,15 +39,18 @@ describe("ensureAdministrator", () => {
       .where("username", "=", "boot-fix")
       .execute();
 
-    await ensureAdministrator(db.db, {
-      username: "boot-fix",
-      email: "boot-fix@example.com",
-      password: "second-pass-2",
-    });
+    const changed: number[] = [];
+    await ensureAdministrator(
+      db.db,
+      { username: "boot-fix", email: "boot-fix@example.com", password: "second-pass-2" },
+      { ...noCacheInvalidation, userChanged: (id) => changed.push(id) },
+    );
 
     const fixed = await credentials("boot-fix");
     expect(fixed).toMatchObject({ role: "admin", approved: true, email: "boot-fix@example.com" });
     expect(await verifyPassword(fixed?.passwordHash ?? "", "second-pass-2")).toBe(true);
+    // The host's caches hear of it, as of any other account edit.
+    expect(changed).toEqual([fixed?.id]);
   });
 
   it("a password reset through ADMIN_PASSWORD ends the administrator's sessions", async () => {

@@ -7,6 +7,7 @@ import {
   insertUser,
   updateUser,
 } from "@studio/db";
+import { type CacheInvalidation, noCacheInvalidation } from "./cache-invalidation";
 import { hashPassword, verifyPassword } from "./passwords";
 
 /** The administrator the operator configured (ADMIN_USERNAME, ADMIN_EMAIL, ADMIN_PASSWORD). */
@@ -27,11 +28,12 @@ export type AdminBootstrap =
 /**
  * A password given: that administrator exists, approved, with that password. Not given and no
  * administrator at all: one is created with a random password, which the host prints once so
- * the person installing the product can sign in.
+ * the person installing the product can sign in. `caches`: the host's, when it already keeps any.
  */
 export async function ensureAdministrator(
   db: DbConnection,
   admin: ConfiguredAdmin,
+  caches: CacheInvalidation = noCacheInvalidation,
 ): Promise<AdminBootstrap> {
   const email = admin.email ?? `${admin.username}@localhost.localdomain`;
   if (admin.password) {
@@ -55,6 +57,7 @@ export async function ensureAdministrator(
     // A password reset through the configuration is how an operator locks out whoever learnt
     // the old one: their sessions must end with it.
     if (!passwordMatches) await deleteUserSessions(db, existing.id);
+    caches.userChanged(existing.id);
     return { outcome: "restored" };
   }
 

@@ -7,11 +7,10 @@ import { publicProducts } from "./products";
  * The public product list changes rarely and is read on every landing-page visit, so each app
  * instance keeps it in memory instead of asking the database per request.
  *
- * Never stale after an edit on this instance: the request database handle carries a Kysely
- * plugin that sees every statement writing `products` (whichever service or query issued it)
- * and drops the cached list. For a short quiet period after such a write the list is read
- * straight from the database, so a transaction that commits just after its last statement is
- * never cached half-way. Edits made elsewhere (another instance, a script) drop it when their
+ * Never stale after an edit on this instance: the services that write products drop the cached
+ * list right after the write (`CacheInvalidation.productsChanged`). For a short quiet period
+ * after that the list is read straight from the database, so a write whose transaction commits
+ * later (a caller's) is never cached half-way. Edits made elsewhere (another instance, a script) drop it when their
  * commit notice arrives (the database change feed), and at the latest after `ttlMs`.
  */
 const PRODUCT_LIST_TTL_MS = 2_000;
@@ -33,7 +32,7 @@ export class ProductListCache {
     private readonly now: Clock = Date.now,
   ) {}
 
-  /** Called for every statement that writes the products table, and for every change notice. */
+  /** Called after every product write made here, and for every change notice. */
   invalidate(): void {
     this.generation += 1;
     this.value = undefined;

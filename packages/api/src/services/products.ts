@@ -20,6 +20,7 @@ import type {
 import { AppError, productMessages } from "@studio/shared";
 import type { Kysely } from "kysely";
 import { isUniqueViolation } from "./auth";
+import type { CacheInvalidation } from "./cache-invalidation";
 import { toProductDto } from "./catalog";
 import { toPage } from "./keyset-cursor";
 import { decodeNameCursor, namePositionOf } from "./name-cursor";
@@ -76,16 +77,19 @@ async function withNameRace<T>(
 
 export async function createProduct(
   db: Kysely<Database>,
+  caches: CacheInvalidation,
   input: CreateProductInput,
 ): Promise<AdminProductDto> {
   const product = await withNameRace(db, input.name, undefined, () =>
     insertProduct(db, input.name, input.disclaimer ?? null),
   );
+  caches.productsChanged();
   return toAdminProductDto(product);
 }
 
 export async function updateProduct(
   db: Kysely<Database>,
+  caches: CacheInvalidation,
   input: UpdateProductInput,
 ): Promise<AdminProductDto> {
   if (!(await findProductById(db, input.id))) {
@@ -94,6 +98,7 @@ export async function updateProduct(
   const product = await withNameRace(db, input.name, input.id, () =>
     renameProduct(db, input.id, input.name, input.disclaimer),
   );
+  caches.productsChanged();
   if (!product) throw new AppError("NOT_FOUND", productMessages.notFound);
   return toAdminProductDto(product);
 }
@@ -101,9 +106,11 @@ export async function updateProduct(
 /** One transaction: the product, its topics and its knowledge go together or not at all. */
 export async function deleteProduct(
   db: Kysely<Database>,
+  caches: CacheInvalidation,
   id: number,
 ): Promise<{ id: number; topics: number; knowledge: number }> {
   const result = await db.transaction().execute((trx) => deleteProductCascade(trx, id));
+  caches.productsChanged();
   if (!result.deleted) throw new AppError("NOT_FOUND", productMessages.notFound);
   return { id, topics: result.topics, knowledge: result.knowledge };
 }

@@ -11,6 +11,7 @@ import {
 export { type Allowance, DEFAULT_GENERATION_LIMITS, type GenerationLimits } from "@studio/shared";
 
 import type { Kysely, Transaction } from "kysely";
+import type { CacheInvalidation } from "./cache-invalidation";
 
 /** What every AI call (generation, image, chat reply) needs from the request. */
 export interface AiCallDeps {
@@ -21,6 +22,8 @@ export interface AiCallDeps {
   limits: GenerationLimits;
   /** Aborted when the client goes away or stops: the provider call stops with it. */
   signal: AbortSignal;
+  /** Told of each recorded call, so the caller's usage figure here counts it at once. */
+  caches: CacheInvalidation;
 }
 
 const WINDOW_SECONDS = 60 * 60;

@@ -5,6 +5,7 @@ import { createTestDb, type TestDb } from "@studio/db/testing";
 import { AppError } from "@studio/shared";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createScriptedProvider } from "../testing";
+import { noCacheInvalidation } from "./cache-invalidation";
 import { DEFAULT_GENERATION_LIMITS } from "./usage-limits";
 import { assertWithinUsageAllowance, meteredAi } from "./usage-meter";
 
@@ -42,6 +43,7 @@ function deps(ai: AiProvider, over: { userId?: number | null; signal?: AbortSign
     clientIp: "198.51.100.23",
     limits: DEFAULT_GENERATION_LIMITS,
     signal: over.signal ?? new AbortController().signal,
+    caches: noCacheInvalidation,
   };
 }
 

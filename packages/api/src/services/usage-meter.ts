@@ -16,7 +16,6 @@ import {
   usageMessages,
 } from "@studio/shared";
 import type { Kysely } from "kysely";
-import { dropMyUsage } from "./my-usage-cache";
 import type { AiCallDeps } from "./usage-limits";
 
 /**
@@ -80,7 +79,7 @@ export function meteredAi(deps: AiCallDeps, call: MeteredCall): AiProvider {
       durationMs: Math.round(performance.now() - started),
       outcome: fields.outcome,
     });
-    dropMyUsage(deps.db, deps.userId);
+    deps.caches.usageChanged(deps.userId);
   };
 
   return {

@@ -18,7 +18,6 @@ import {
   type ModelPriceDto,
   type ModelPriceInput,
   type MonthCostDto,
-  type MyUsage,
   USAGE_MAX_RANGE_DAYS,
   type UsageGroupBy,
   type UsageReport,
@@ -28,7 +27,6 @@ import {
   usageMessages,
   utcDay,
 } from "@studio/shared";
-import { readMyUsage } from "./my-usage-cache";
 
 const DAY_MS = 86_400_000;
 
@@ -110,11 +108,6 @@ function sumOf(rows: UsageRow[]): UsageReport["totals"] {
 /** Costs are kept to a millionth of a dollar; floating sums must not show more. */
 function roundUsd(value: number): number {
   return Math.round(value * 1e6) / 1e6;
-}
-
-/** The signed-in person's tokens this calendar month and their quota. */
-export function myUsage(db: DbConnection, userId: number): Promise<MyUsage> {
-  return readMyUsage(db, userId);
 }
 
 /** This month's cost against the budget, for the admin dashboard. */

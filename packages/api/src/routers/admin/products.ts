@@ -14,11 +14,11 @@ export const adminProductsRouter = router({
     .query(({ ctx, input }) => pagedProducts(ctx.db, input)),
   create: adminProcedure
     .input(createProductInput)
-    .mutation(({ ctx, input }) => createProduct(ctx.db, input)),
+    .mutation(({ ctx, input }) => createProduct(ctx.db, ctx.invalidation, input)),
   update: adminProcedure
     .input(updateProductInput)
-    .mutation(({ ctx, input }) => updateProduct(ctx.db, input)),
+    .mutation(({ ctx, input }) => updateProduct(ctx.db, ctx.invalidation, input)),
   delete: adminProcedure
     .input(idInput)
-    .mutation(({ ctx, input }) => deleteProduct(ctx.db, input.id)),
+    .mutation(({ ctx, input }) => deleteProduct(ctx.db, ctx.invalidation, input.id)),
 });

@@ -32,18 +32,23 @@ export const adminUsersRouter = router({
   update: adminProcedure
     .input(updateUserInput)
     .mutation(({ ctx, input }) =>
-      updateUser(ctx.db, { id: ctx.user.id, sessionId: ctx.session.sessionId }, input),
+      updateUser(
+        ctx.db,
+        ctx.invalidation,
+        { id: ctx.user.id, sessionId: ctx.session.sessionId },
+        input,
+      ),
     ),
   delete: adminProcedure
     .input(idInput)
-    .mutation(({ ctx, input }) => deleteUser(ctx.db, ctx.user.id, input.id)),
+    .mutation(({ ctx, input }) => deleteUser(ctx.db, ctx.invalidation, ctx.user.id, input.id)),
   setApproval: adminProcedure
     .input(setApprovalInput)
-    .mutation(({ ctx, input }) => setApproval(ctx.db, ctx.user.id, input)),
+    .mutation(({ ctx, input }) => setApproval(ctx.db, ctx.invalidation, ctx.user.id, input)),
   bulkApprove: adminProcedure
     .input(bulkIdsInput)
-    .mutation(({ ctx, input }) => bulkApprove(ctx.db, input)),
+    .mutation(({ ctx, input }) => bulkApprove(ctx.db, ctx.invalidation, input)),
   bulkDelete: adminProcedure
     .input(bulkIdsInput)
-    .mutation(({ ctx, input }) => bulkDelete(ctx.db, ctx.user.id, input)),
+    .mutation(({ ctx, input }) => bulkDelete(ctx.db, ctx.invalidation, ctx.user.id, input)),
 });
