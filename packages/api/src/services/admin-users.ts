@@ -28,7 +28,7 @@ import type {
 import { AppError, userAdminMessages } from "@studio/shared";
 import { z } from "zod";
 import { assertIdentityFree, isUniqueViolation } from "./auth";
-import { decodeKeysetCursor, toPage } from "./keyset-cursor";
+import { cursorMicros, cursorRowId, decodeKeysetCursor, toPage } from "./keyset-cursor";
 import { dropMyUsage } from "./my-usage-cache";
 import { hashPassword } from "./passwords";
 import { toUserDto } from "./users-dto";
@@ -38,17 +38,9 @@ type UpdateUser = z.output<typeof updateUserInput>;
 
 /** A cursor is the last row's [approved, created_at in epoch microseconds, id]. */
 const userPosition = z
-  .tuple([
-    z.boolean(),
-    z.string().regex(/^-?\d{1,20}$/),
-    z.number().int().positive().max(2_147_483_647),
-  ])
+  .tuple([z.boolean(), cursorMicros, cursorRowId])
   .transform(
-    ([approved, createdAtMicros, id]): UserListPosition => ({
-      approved,
-      createdAtMicros,
-      id,
-    }),
+    ([approved, createdAtMicros, id]): UserListPosition => ({ approved, createdAtMicros, id }),
   );
 
 /**
