@@ -28,7 +28,7 @@ import type {
 import { AppError, userAdminMessages } from "@studio/shared";
 import { z } from "zod";
 import { assertIdentityFree, isUniqueViolation } from "./auth";
-import { cursorMicros, cursorRowId, decodeKeysetCursor, toPage } from "./keyset-cursor";
+import { cursorMicros, cursorRowId, keysetWindow, toPage } from "./keyset-cursor";
 import { dropMyUsage } from "./my-usage-cache";
 import { hashPassword } from "./passwords";
 import { toUserDto } from "./users-dto";
@@ -55,9 +55,7 @@ export async function listUsers(
     q: query.q,
     role: query.role,
     approved: query.approval === undefined ? undefined : query.approval === "approved",
-    limit: query.limit + 1,
-    after: query.cursor === undefined ? undefined : decodeKeysetCursor(query.cursor, userPosition),
-    offset: "offset" in query ? query.offset : undefined,
+    ...keysetWindow(query, userPosition),
   });
   return toPage(
     rows,

@@ -29,6 +29,21 @@ export function decodeKeysetCursor<T>(cursor: string, shape: z.ZodType<T>): T {
 }
 
 /**
+ * What a list asks the database for: one row more than the page (see toPage), after the
+ * cursor's position, or (legacy REST windows) from an offset.
+ */
+export function keysetWindow<P>(
+  query: { limit: number; cursor?: string | undefined; offset?: number | undefined },
+  position: z.ZodType<P>,
+): { limit: number; after: P | undefined; offset: number | undefined } {
+  return {
+    limit: query.limit + 1,
+    after: query.cursor === undefined ? undefined : decodeKeysetCursor(query.cursor, position),
+    offset: query.offset,
+  };
+}
+
+/**
  * Turns `limit + 1` fetched rows into a page: the extra row only says that a next page exists,
  * which spares a count query.
  */

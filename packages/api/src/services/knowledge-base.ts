@@ -20,7 +20,7 @@ import { AppError, knowledgeMessages } from "@studio/shared";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import { toKnowledgeDto } from "./catalog";
-import { cursorMicros, cursorRowId, decodeKeysetCursor, toPage } from "./keyset-cursor";
+import { cursorMicros, cursorRowId, keysetWindow, toPage } from "./keyset-cursor";
 import { withExistingProduct } from "./products";
 
 /** A cursor is the last entry's [created_at in epoch microseconds, id]. */
@@ -37,10 +37,7 @@ export async function findKnowledge(
     search: query.search ?? query.q,
     productId: query.productId,
     botType: query.botType,
-    limit: query.limit + 1,
-    after:
-      query.cursor === undefined ? undefined : decodeKeysetCursor(query.cursor, knowledgePosition),
-    offset: "offset" in query ? query.offset : undefined,
+    ...keysetWindow(query, knowledgePosition),
   });
   return toPage(rows, query.limit, toKnowledgeDto, (row) => [
     row.position.createdAtMicros,

@@ -24,7 +24,7 @@ import type { Kysely, Transaction } from "kysely";
 import { z } from "zod";
 import { isUniqueViolation } from "./auth";
 import { toPromptTemplateDto } from "./catalog";
-import { cursorMicros, cursorRowId, decodeKeysetCursor, toPage } from "./keyset-cursor";
+import { cursorMicros, cursorRowId, keysetWindow, toPage } from "./keyset-cursor";
 
 type CreatePromptTemplate = z.output<typeof createPromptTemplateInput>;
 type UpdatePromptTemplate = z.output<typeof updatePromptTemplateInput>;
@@ -59,10 +59,7 @@ export async function pagedPromptTemplates(
   const rows = await listPromptTemplates(db, {
     botType: query.botType,
     q: query.q,
-    limit: query.limit + 1,
-    after:
-      query.cursor === undefined ? undefined : decodeKeysetCursor(query.cursor, templatePosition),
-    offset: "offset" in query ? query.offset : undefined,
+    ...keysetWindow(query, templatePosition),
   });
   return toPage(rows, query.limit, toPromptTemplateDto, (row) => [
     row.position.botType,

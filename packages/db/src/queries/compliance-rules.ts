@@ -1,6 +1,7 @@
 import type { ComplianceRuleDto } from "@studio/shared";
 import type { Updateable } from "kysely";
 import type { ComplianceRulesTable, Db } from "../schema";
+import { deleteById } from "./delete-by-id";
 import type { WithDates } from "./with-dates";
 
 /** A custom rule as stored: the admin console's DTO, its time a Date. */
@@ -57,7 +58,6 @@ export async function updateComplianceRule(
     .executeTakeFirst();
 }
 
-export async function deleteComplianceRule(db: Db, id: number): Promise<boolean> {
-  const result = await db.deleteFrom("compliance_rules").where("id", "=", id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
+export function deleteComplianceRule(db: Db, id: number): Promise<boolean> {
+  return deleteById(db, "compliance_rules", id);
 }

@@ -1,6 +1,7 @@
 import type { KnowledgeDto } from "@studio/shared";
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { BotType, Database } from "../schema";
+import { deleteById } from "./delete-by-id";
 import { afterNewest, createdAtMicros, likeContaining } from "./keyset-sql";
 import type { WithDates } from "./with-dates";
 
@@ -91,9 +92,8 @@ export async function updateKnowledge(
     .executeTakeFirst();
 }
 
-export async function deleteKnowledge(db: Db, id: number): Promise<boolean> {
-  const result = await db.deleteFrom("knowledge_base").where("id", "=", id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
+export function deleteKnowledge(db: Db, id: number): Promise<boolean> {
+  return deleteById(db, "knowledge_base", id);
 }
 
 /** Only the name and content of one entry: what a visitor may read of a draft's source. */

@@ -1,6 +1,7 @@
 import type { PromptTemplateDto } from "@studio/shared";
 import { type Kysely, sql, type Transaction, type Updateable } from "kysely";
 import type { BotType, Database, PromptTemplatesTable } from "../schema";
+import { deleteById } from "./delete-by-id";
 import { afterGroupThenNewest, containsPattern, createdAtMicros } from "./keyset-sql";
 import type { WithDates } from "./with-dates";
 
@@ -130,7 +131,6 @@ export async function updatePromptTemplate(
     .executeTakeFirst();
 }
 
-export async function deletePromptTemplate(db: Db, id: number): Promise<boolean> {
-  const result = await db.deleteFrom("prompt_templates").where("id", "=", id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
+export function deletePromptTemplate(db: Db, id: number): Promise<boolean> {
+  return deleteById(db, "prompt_templates", id);
 }

@@ -1,6 +1,7 @@
 import type { TopicDto } from "@studio/shared";
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { BotType, Database } from "../schema";
+import { deleteById } from "./delete-by-id";
 import { alphabetical, type NamePageFilter, type NamePosition, namePage } from "./keyset-sql";
 import type { WithDates } from "./with-dates";
 
@@ -78,7 +79,6 @@ export async function updateTopic(
     .executeTakeFirst();
 }
 
-export async function deleteTopic(db: Db, id: number): Promise<boolean> {
-  const result = await db.deleteFrom("topics").where("id", "=", id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
+export function deleteTopic(db: Db, id: number): Promise<boolean> {
+  return deleteById(db, "topics", id);
 }
