@@ -58,18 +58,23 @@ export async function listKnowledge(
   }));
 }
 
-export async function insertKnowledge(
-  db: Db,
-  entry: { name: string; content: string; productId: number; botType: BotType },
-): Promise<KnowledgeRecord> {
+/** What an administrator writes of an entry. */
+export type KnowledgeFields = Omit<KnowledgeRecord, "id" | "createdAt">;
+
+/** The entry's fields as column values (only these: callers may pass larger objects). */
+function entryRow(entry: KnowledgeFields) {
+  return {
+    name: entry.name,
+    content: entry.content,
+    product_id: entry.productId,
+    bot_type: entry.botType,
+  };
+}
+
+export async function insertKnowledge(db: Db, entry: KnowledgeFields): Promise<KnowledgeRecord> {
   return db
     .insertInto("knowledge_base")
-    .values({
-      name: entry.name,
-      content: entry.content,
-      product_id: entry.productId,
-      bot_type: entry.botType,
-    })
+    .values(entryRow(entry))
     .returning(columns)
     .executeTakeFirstOrThrow();
 }
@@ -77,16 +82,11 @@ export async function insertKnowledge(
 export async function updateKnowledge(
   db: Db,
   id: number,
-  entry: { name: string; content: string; productId: number; botType: BotType },
+  entry: KnowledgeFields,
 ): Promise<KnowledgeRecord | undefined> {
   return db
     .updateTable("knowledge_base")
-    .set({
-      name: entry.name,
-      content: entry.content,
-      product_id: entry.productId,
-      bot_type: entry.botType,
-    })
+    .set(entryRow(entry))
     .where("id", "=", id)
     .returning(columns)
     .executeTakeFirst();
@@ -111,19 +111,12 @@ export async function findKnowledgeSource(
 /** Inserts several entries at once (a document's sections); returns their ids and names in order. */
 export async function insertKnowledgeEntries(
   db: Db,
-  entries: Array<{ name: string; content: string; productId: number; botType: BotType }>,
+  entries: KnowledgeFields[],
 ): Promise<Array<{ id: number; name: string }>> {
   if (entries.length === 0) return [];
   const rows = await db
     .insertInto("knowledge_base")
-    .values(
-      entries.map((e) => ({
-        name: e.name,
-        content: e.content,
-        product_id: e.productId,
-        bot_type: e.botType,
-      })),
-    )
+    .values(entries.map(entryRow))
     .returning(["id", "name"])
     .execute();
   // Ids follow the VALUES order; sorting keeps the document's order whatever RETURNING does.
