@@ -81,6 +81,7 @@ export async function namePage<TB extends "products" | "topics", O extends { id:
   if (filter.offset) page = page.offset(filter.offset);
   const rows = await page.execute();
   return rows.map(({ namePrefix, ...row }) => ({
+    // Without the prefix selected above, the row is as `query` selected it (tsc cannot see it).
     ...(row as unknown as O),
     position: { namePrefix, id: row.id },
   }));
