@@ -29,7 +29,7 @@ import { AppError, userAdminMessages } from "@studio/shared";
 import { z } from "zod";
 import { assertIdentityFree, isUniqueViolation } from "./auth";
 import type { CacheInvalidation } from "./cache-invalidation";
-import { decodeKeysetCursor, toPage } from "./keyset-cursor";
+import { cursorMicros, cursorRowId, keysetWindow, toPage } from "./keyset-cursor";
 import { hashPassword } from "./passwords";
 import { toUserDto } from "./users-dto";
 
@@ -38,17 +38,9 @@ type UpdateUser = z.output<typeof updateUserInput>;
 
 /** A cursor is the last row's [approved, created_at in epoch microseconds, id]. */
 const userPosition = z
-  .tuple([
-    z.boolean(),
-    z.string().regex(/^-?\d{1,20}$/),
-    z.number().int().positive().max(2_147_483_647),
-  ])
+  .tuple([z.boolean(), cursorMicros, cursorRowId])
   .transform(
-    ([approved, createdAtMicros, id]): UserListPosition => ({
-      approved,
-      createdAtMicros,
-      id,
-    }),
+    ([approved, createdAtMicros, id]): UserListPosition => ({ approved, createdAtMicros, id }),
   );
 
 /**
@@ -63,9 +55,7 @@ export async function listUsers(
     q: query.q,
     role: query.role,
     approved: query.approval === undefined ? undefined : query.approval === "approved",
-    limit: query.limit + 1,
-    after: query.cursor === undefined ? undefined : decodeKeysetCursor(query.cursor, userPosition),
-    offset: "offset" in query ? query.offset : undefined,
+    ...keysetWindow(query, userPosition),
   });
   return toPage(
     rows,

@@ -19,17 +19,9 @@ import {
 import type { Kysely } from "kysely";
 import type { z } from "zod";
 
+/** A record holds exactly the DTO's fields (see ComplianceRuleRecord), its time as a Date. */
 function toDto(rule: ComplianceRuleRecord): ComplianceRuleDto {
-  return {
-    id: rule.id,
-    phrase: rule.phrase,
-    category: rule.category,
-    severity: rule.severity,
-    reason: rule.reason,
-    suggestion: rule.suggestion,
-    enabled: rule.enabled,
-    createdAt: rule.createdAt.toISOString(),
-  };
+  return { ...rule, createdAt: rule.createdAt.toISOString() };
 }
 
 /** The built-in rules, read-only, with their examples (the admin's "Compliance" tab). */

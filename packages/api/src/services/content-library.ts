@@ -24,7 +24,7 @@ import {
 } from "@studio/shared";
 import { z } from "zod";
 import { type Caller, type Db, requireAccessibleItem } from "./content-access";
-import { decodeKeysetCursor, toPage } from "./keyset-cursor";
+import { cursorRowId, decodeKeysetCursor, toPage } from "./keyset-cursor";
 
 /** The caller's library page (administrators may ask for everyone's with scope "all"). */
 export async function listContent(
@@ -53,7 +53,7 @@ export async function listContent(
 
 /** A cursor is the last row's [updated_at in epoch microseconds, id]. */
 const libraryPosition = z
-  .tuple([z.string().regex(/^\d{1,20}$/), z.number().int().positive().max(2_147_483_647)])
+  .tuple([z.string().regex(/^\d{1,20}$/), cursorRowId])
   .transform(([updatedAtMicros, id]): LibraryPosition => ({ updatedAtMicros, id }));
 
 function kindOf(botType: ContentListItemDto["botType"], printKind: string | null): ContentKind {

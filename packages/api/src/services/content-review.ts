@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { Database } from "@studio/db";
+import type { ContentEventKind, ContentStatus, Database } from "@studio/db";
 import {
   findContentVersion,
   insertContentApproval,
@@ -17,22 +17,40 @@ export function contentHash(text: string): string {
   return createHash("sha256").update(text, "utf8").digest("hex");
 }
 
-/** Runs `work` with the item's row locked; not visible to the caller answers 404. */
-async function withLockedItem(
+/** Where a review step moves the item, and the event (with its note) the history records. */
+interface Transition {
+  status: ContentStatus;
+  event: ContentEventKind;
+  note?: string | null;
+}
+
+/**
+ * Runs `step` with the item's row locked, then moves the item where the step says and records
+ * the caller's event at the current version. Not visible to the caller answers 404.
+ */
+async function reviewStep(
   db: Kysely<Database>,
   caller: Caller,
   id: number,
-  work: (
+  step: (
     trx: Transaction<Database>,
     head: NonNullable<Awaited<ReturnType<typeof lockContentItem>>>,
-  ) => Promise<void>,
+  ) => Promise<Transition>,
 ): Promise<ContentItemDto> {
   await db.transaction().execute(async (trx) => {
     const head = await lockContentItem(trx, id);
     if (!head || !canAccess(caller, head.ownerId)) {
       throw new AppError("NOT_FOUND", contentMessages.notFound);
     }
-    await work(trx, head);
+    const { status, event, note } = await step(trx, head);
+    await updateContentStatus(trx, id, status);
+    await insertContentEvent(trx, {
+      contentId: id,
+      kind: event,
+      actorId: caller.id,
+      version: head.version,
+      note,
+    });
   });
   return getContentItem(db, caller, id);
 }
@@ -43,17 +61,11 @@ export function submitContent(
   caller: Caller,
   id: number,
 ): Promise<ContentItemDto> {
-  return withLockedItem(db, caller, id, async (trx, head) => {
+  return reviewStep(db, caller, id, async (_trx, head) => {
     if (head.status === "in_review")
       throw new AppError("CONFLICT", contentMessages.alreadyInReview);
     if (head.status === "approved") throw new AppError("CONFLICT", contentMessages.alreadyApproved);
-    await updateContentStatus(trx, id, "in_review");
-    await insertContentEvent(trx, {
-      contentId: id,
-      kind: "submitted",
-      actorId: caller.id,
-      version: head.version,
-    });
+    return { status: "in_review", event: "submitted" };
   });
 }
 
@@ -67,7 +79,7 @@ export function approveContent(
   caller: Caller,
   input: { id: number; override?: string | undefined },
 ): Promise<ContentItemDto> {
-  return withLockedItem(db, caller, input.id, async (trx, head) => {
+  return reviewStep(db, caller, input.id, async (trx, head) => {
     // An administrator's approval is the review, so a draft may be approved directly too.
     if (head.status === "approved") throw new AppError("CONFLICT", contentMessages.alreadyApproved);
     const version = await findContentVersion(trx, input.id, head.version);
@@ -86,14 +98,7 @@ export function approveContent(
       compliance: version.compliance ?? null,
       overrideReason,
     });
-    await updateContentStatus(trx, input.id, "approved");
-    await insertContentEvent(trx, {
-      contentId: input.id,
-      kind: "approved",
-      actorId: caller.id,
-      version: head.version,
-      note: overrideReason,
-    });
+    return { status: "approved", event: "approved", note: overrideReason };
   });
 }
 
@@ -103,15 +108,8 @@ export function requestContentChanges(
   caller: Caller,
   input: { id: number; note: string },
 ): Promise<ContentItemDto> {
-  return withLockedItem(db, caller, input.id, async (trx, head) => {
+  return reviewStep(db, caller, input.id, async (_trx, head) => {
     if (head.status !== "in_review") throw new AppError("CONFLICT", contentMessages.notInReview);
-    await updateContentStatus(trx, input.id, "draft");
-    await insertContentEvent(trx, {
-      contentId: input.id,
-      kind: "changes_requested",
-      actorId: caller.id,
-      version: head.version,
-      note: input.note,
-    });
+    return { status: "draft", event: "changes_requested", note: input.note };
   });
 }

@@ -29,7 +29,7 @@ import {
 import type { Kysely, Transaction } from "kysely";
 import { z } from "zod";
 import { titleFromMessage } from "./conversations-title";
-import { decodeKeysetCursor, toPage } from "./keyset-cursor";
+import { cursorRowId, decodeKeysetCursor, toPage } from "./keyset-cursor";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -98,7 +98,7 @@ export async function createConversation(
 
 /** A cursor is the last row's [updated_at in epoch microseconds, id]. */
 const conversationPosition = z
-  .tuple([z.string().regex(/^\d{1,20}$/), z.number().int().positive().max(2_147_483_647)])
+  .tuple([z.string().regex(/^\d{1,20}$/), cursorRowId])
   .transform(([updatedAtMicros, id]) => ({ updatedAtMicros, id }));
 
 /** One page of the owner's conversations, most recently active first. */

@@ -1,5 +1,5 @@
 import { AppError, paginationMessages } from "@studio/shared";
-import type { z } from "zod";
+import { z } from "zod";
 
 /**
  * Opaque keyset cursors: the sort key of a page's last row, as base64url JSON. Decoding checks
@@ -9,6 +9,12 @@ import type { z } from "zod";
 export function encodeKeysetCursor(position: unknown): string {
   return Buffer.from(JSON.stringify(position), "utf8").toString("base64url");
 }
+
+/** A cursor's row id: an int4 primary key. */
+export const cursorRowId = z.number().int().positive().max(2_147_483_647);
+
+/** A cursor's timestamp, in epoch microseconds as text (exact, unlike a JavaScript Date). */
+export const cursorMicros = z.string().regex(/^-?\d{1,20}$/);
 
 export function decodeKeysetCursor<T>(cursor: string, shape: z.ZodType<T>): T {
   let value: unknown;
@@ -20,6 +26,21 @@ export function decodeKeysetCursor<T>(cursor: string, shape: z.ZodType<T>): T {
   const parsed = shape.safeParse(value);
   if (!parsed.success) throw new AppError("BAD_REQUEST", paginationMessages.invalidCursor);
   return parsed.data;
+}
+
+/**
+ * What a list asks the database for: one row more than the page (see toPage), after the
+ * cursor's position, or (legacy REST windows) from an offset.
+ */
+export function keysetWindow<P>(
+  query: { limit: number; cursor?: string | undefined; offset?: number | undefined },
+  position: z.ZodType<P>,
+): { limit: number; after: P | undefined; offset: number | undefined } {
+  return {
+    limit: query.limit + 1,
+    after: query.cursor === undefined ? undefined : decodeKeysetCursor(query.cursor, position),
+    offset: query.offset,
+  };
 }
 
 /**

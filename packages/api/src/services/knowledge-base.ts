@@ -20,14 +20,12 @@ import { AppError, knowledgeMessages } from "@studio/shared";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import { toKnowledgeDto } from "./catalog";
-import { decodeKeysetCursor, toPage } from "./keyset-cursor";
+import { cursorMicros, cursorRowId, keysetWindow, toPage } from "./keyset-cursor";
 import { withExistingProduct } from "./products";
 
-type CreateKnowledge = z.output<typeof createKnowledgeInput>;
-type UpdateKnowledge = z.output<typeof updateKnowledgeInput>;
 /** A cursor is the last entry's [created_at in epoch microseconds, id]. */
 const knowledgePosition = z
-  .tuple([z.string().regex(/^-?\d{1,20}$/), z.number().int().positive().max(2_147_483_647)])
+  .tuple([cursorMicros, cursorRowId])
   .transform(([createdAtMicros, id]): KnowledgePosition => ({ createdAtMicros, id }));
 
 /** A page of entries, newest first; the legacy REST window may start at an offset. */
@@ -39,10 +37,7 @@ export async function findKnowledge(
     search: query.search ?? query.q,
     productId: query.productId,
     botType: query.botType,
-    limit: query.limit + 1,
-    after:
-      query.cursor === undefined ? undefined : decodeKeysetCursor(query.cursor, knowledgePosition),
-    offset: "offset" in query ? query.offset : undefined,
+    ...keysetWindow(query, knowledgePosition),
   });
   return toPage(rows, query.limit, toKnowledgeDto, (row) => [
     row.position.createdAtMicros,
@@ -52,7 +47,7 @@ export async function findKnowledge(
 
 export async function createKnowledge(
   db: Kysely<Database>,
-  input: CreateKnowledge,
+  input: z.output<typeof createKnowledgeInput>,
 ): Promise<KnowledgeDto> {
   const entry = await withExistingProduct(db, input.productId, () => insertKnowledge(db, input));
   return toKnowledgeDto(entry);
@@ -60,7 +55,7 @@ export async function createKnowledge(
 
 export async function updateKnowledge(
   db: Kysely<Database>,
-  input: UpdateKnowledge,
+  input: z.output<typeof updateKnowledgeInput>,
 ): Promise<KnowledgeDto> {
   const entry = await withExistingProduct(db, input.productId, () =>
     updateKnowledgeRow(db, input.id, input),

@@ -39,13 +39,13 @@ const knownBucket = (a: LoginAttempt) => `login:known:${a.account}:${a.ip}`;
 /** Sign-up: a slow password hash per attempt, so each address gets a small hourly budget. */
 export async function reserveSignup(db: Kysely<Database>, ip: string): Promise<void> {
   const { hits, resetsAt } = await addHit(db, `signup:ip:${ip}`, SIGNUP_WINDOW_SECONDS);
-  if (hits <= SIGNUP_MAX_PER_IP) return;
-  const seconds = Math.max(1, Math.ceil((resetsAt.getTime() - Date.now()) / 1000));
-  throw new AppError(
-    "TOO_MANY_REQUESTS",
-    authMessages.tooManySignups(Math.ceil(seconds / 60)),
-    seconds,
-  );
+  if (hits > SIGNUP_MAX_PER_IP) refuseUntil(resetsAt.getTime(), authMessages.tooManySignups);
+}
+
+/** A 429 whose Retry-After counts the seconds until `until` (epoch ms); the text, the minutes. */
+function refuseUntil(until: number, message: (minutes: number) => string): never {
+  const seconds = Math.max(1, Math.ceil((until - Date.now()) / 1000));
+  throw new AppError("TOO_MANY_REQUESTS", message(Math.ceil(seconds / 60)), seconds);
 }
 
 /**
@@ -71,13 +71,7 @@ export async function reserveLoginAttempt(
     if (hits > limit) blocked.push(resetsAt);
   }
   if (blocked.length === 0) return checks.map(([bucket]) => bucket);
-  const until = Math.max(...blocked.map((d) => d.getTime()));
-  const seconds = Math.max(1, Math.ceil((until - Date.now()) / 1000));
-  throw new AppError(
-    "TOO_MANY_REQUESTS",
-    authMessages.tooManyAttempts(Math.ceil(seconds / 60)),
-    seconds,
-  );
+  refuseUntil(Math.max(...blocked.map((d) => d.getTime())), authMessages.tooManyAttempts);
 }
 
 /**

@@ -1,10 +1,10 @@
 import type { NamePosition } from "@studio/db";
 import { z } from "zod";
-import { decodeKeysetCursor } from "./keyset-cursor";
+import { cursorRowId, decodeKeysetCursor } from "./keyset-cursor";
 
 /** A cursor of an alphabetical list: the last row's [sort-key prefix, id] (see afterName). */
 const namePosition = z
-  .tuple([z.string().max(200), z.number().int().positive().max(2_147_483_647)])
+  .tuple([z.string().max(200), cursorRowId])
   .transform(([namePrefix, id]): NamePosition => ({ namePrefix, id }));
 
 export function decodeNameCursor(cursor: string | undefined): NamePosition | undefined {

@@ -24,7 +24,7 @@ import type { Kysely, Transaction } from "kysely";
 import { z } from "zod";
 import { isUniqueViolation } from "./auth";
 import { toPromptTemplateDto } from "./catalog";
-import { decodeKeysetCursor, toPage } from "./keyset-cursor";
+import { cursorMicros, cursorRowId, keysetWindow, toPage } from "./keyset-cursor";
 
 type CreatePromptTemplate = z.output<typeof createPromptTemplateInput>;
 type UpdatePromptTemplate = z.output<typeof updatePromptTemplateInput>;
@@ -46,17 +46,9 @@ export async function generationTemplate(db: Db, botType: BotType): Promise<Gene
 
 /** A cursor is the last row's [bot type, created_at in epoch microseconds, id]. */
 const templatePosition = z
-  .tuple([
-    z.enum(botTypes),
-    z.string().regex(/^-?\d{1,20}$/),
-    z.number().int().positive().max(2_147_483_647),
-  ])
+  .tuple([z.enum(botTypes), cursorMicros, cursorRowId])
   .transform(
-    ([botType, createdAtMicros, id]): TemplatePosition => ({
-      botType,
-      createdAtMicros,
-      id,
-    }),
+    ([botType, createdAtMicros, id]): TemplatePosition => ({ botType, createdAtMicros, id }),
   );
 
 /** A page of templates; the legacy REST window may start at an offset. */
@@ -67,10 +59,7 @@ export async function pagedPromptTemplates(
   const rows = await listPromptTemplates(db, {
     botType: query.botType,
     q: query.q,
-    limit: query.limit + 1,
-    after:
-      query.cursor === undefined ? undefined : decodeKeysetCursor(query.cursor, templatePosition),
-    offset: "offset" in query ? query.offset : undefined,
+    ...keysetWindow(query, templatePosition),
   });
   return toPage(rows, query.limit, toPromptTemplateDto, (row) => [
     row.position.botType,

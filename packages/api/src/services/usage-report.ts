@@ -121,14 +121,9 @@ export async function monthCost(db: DbConnection): Promise<MonthCostDto> {
   };
 }
 
+/** A record holds exactly the DTO's fields (its select list names them), its time as a Date. */
 function toPriceDto(record: ModelPriceRecord): ModelPriceDto {
-  return {
-    model: record.model,
-    inputPerMillion: record.inputPerMillion,
-    outputPerMillion: record.outputPerMillion,
-    perImage: record.perImage,
-    updatedAt: record.updatedAt.toISOString(),
-  };
+  return { ...record, updatedAt: record.updatedAt.toISOString() };
 }
 
 export async function modelPrices(db: DbConnection): Promise<ModelPriceDto[]> {

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../schema";
-import { toRecord, type UserRecord } from "./users";
+import type { UserRecord } from "./users";
 
 /** A key as the app sees it: never its hash. */
 export interface ApiKeyRecord {
@@ -17,41 +17,15 @@ export interface ApiKeyRecord {
 
 const keyColumns = [
   "api_keys.id",
-  "api_keys.user_id",
+  "api_keys.user_id as userId",
   "api_keys.name",
   "api_keys.prefix",
   "api_keys.scopes",
-  "api_keys.expires_at",
-  "api_keys.revoked_at",
-  "api_keys.last_used_at",
-  "api_keys.created_at",
+  "api_keys.expires_at as expiresAt",
+  "api_keys.revoked_at as revokedAt",
+  "api_keys.last_used_at as lastUsedAt",
+  "api_keys.created_at as createdAt",
 ] as const;
-
-interface KeyRow {
-  id: number;
-  user_id: number;
-  name: string;
-  prefix: string;
-  scopes: string[];
-  expires_at: Date | null;
-  revoked_at: Date | null;
-  last_used_at: Date | null;
-  created_at: Date;
-}
-
-function toKeyRecord(row: KeyRow): ApiKeyRecord {
-  return {
-    id: row.id,
-    userId: row.user_id,
-    name: row.name,
-    prefix: row.prefix,
-    scopes: row.scopes,
-    expiresAt: row.expires_at,
-    revokedAt: row.revoked_at,
-    lastUsedAt: row.last_used_at,
-    createdAt: row.created_at,
-  };
-}
 
 export async function insertApiKey(
   db: Db,
@@ -64,7 +38,7 @@ export async function insertApiKey(
     expiresAt: Date | null;
   },
 ): Promise<ApiKeyRecord> {
-  const row = await db
+  return db
     .insertInto("api_keys")
     .values({
       user_id: key.userId,
@@ -76,33 +50,30 @@ export async function insertApiKey(
     })
     .returning(keyColumns)
     .executeTakeFirstOrThrow();
-  return toKeyRecord(row);
 }
 
 /** One account's keys, newest first (revoked ones included: the list shows them as revoked). */
 export async function listApiKeysOfUser(db: Db, userId: number): Promise<ApiKeyRecord[]> {
-  const rows = await db
+  return db
     .selectFrom("api_keys")
     .select(keyColumns)
     .where("user_id", "=", userId)
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .execute();
-  return rows.map(toKeyRecord);
 }
 
 /** Every account's keys with their owner's name, for administrators. */
 export async function listAllApiKeys(
   db: Db,
 ): Promise<(ApiKeyRecord & { ownerUsername: string })[]> {
-  const rows = await db
+  return db
     .selectFrom("api_keys")
     .innerJoin("users", "users.id", "api_keys.user_id")
-    .select([...keyColumns, "users.username as owner_username"])
+    .select([...keyColumns, "users.username as ownerUsername"])
     .orderBy("api_keys.created_at", "desc")
     .orderBy("api_keys.id", "desc")
     .execute();
-  return rows.map((row) => ({ ...toKeyRecord(row), ownerUsername: row.owner_username }));
 }
 
 /**
@@ -119,8 +90,7 @@ export async function revokeApiKey(
     .set({ revoked_at: sql<Date>`coalesce(revoked_at, now())` })
     .where("id", "=", id);
   if (userId !== null) query = query.where("user_id", "=", userId);
-  const row = await query.returning(keyColumns).executeTakeFirst();
-  return row && toKeyRecord(row);
+  return query.returning(keyColumns).executeTakeFirst();
 }
 
 /**
@@ -137,15 +107,15 @@ export async function findUsableApiKey(
     .innerJoin("users", "users.id", "api_keys.user_id")
     .select([
       ...keyColumns,
-      "users.id as owner_id",
-      "users.username as owner_username",
-      "users.email as owner_email",
-      "users.role as owner_role",
-      "users.approved as owner_approved",
-      "users.created_at as owner_created_at",
+      "users.id as ownerId",
+      "users.username as ownerUsername",
+      "users.email as ownerEmail",
+      "users.role as ownerRole",
+      "users.approved as ownerApproved",
+      "users.created_at as ownerCreatedAt",
       // last_used_at is written at most once a minute per key, not on every request.
       sql<boolean>`(api_keys.last_used_at is null or api_keys.last_used_at < now() - interval '1 minute')`.as(
-        "last_used_stale",
+        "lastUsedStale",
       ),
     ])
     .where("api_keys.hash", "=", hash)
@@ -158,18 +128,17 @@ export async function findUsableApiKey(
     )
     .executeTakeFirst();
   if (!row) return undefined;
-  return {
-    key: toKeyRecord(row),
-    owner: toRecord({
-      id: row.owner_id,
-      username: row.owner_username,
-      email: row.owner_email,
-      role: row.owner_role,
-      approved: row.owner_approved,
-      created_at: row.owner_created_at,
-    }),
-    lastUsedStale: row.last_used_stale,
-  };
+  const {
+    ownerId: id,
+    ownerUsername: username,
+    ownerEmail: email,
+    ownerRole: role,
+    ownerApproved: approved,
+    ownerCreatedAt: createdAt,
+    lastUsedStale,
+    ...key
+  } = row;
+  return { key, owner: { id, username, email, role, approved, createdAt }, lastUsedStale };
 }
 
 export async function touchApiKey(db: Db, id: number): Promise<void> {

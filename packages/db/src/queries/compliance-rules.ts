@@ -1,16 +1,11 @@
+import type { ComplianceRuleDto } from "@studio/shared";
 import type { Updateable } from "kysely";
 import type { ComplianceRulesTable, Db } from "../schema";
+import { deleteById } from "./delete-by-id";
+import type { WithDates } from "./with-dates";
 
-export interface ComplianceRuleRecord {
-  id: number;
-  phrase: string;
-  category: ComplianceRulesTable["category"];
-  severity: ComplianceRulesTable["severity"];
-  reason: string;
-  suggestion: string | null;
-  enabled: boolean;
-  createdAt: Date;
-}
+/** A custom rule as stored: the admin console's DTO, its time a Date. */
+export type ComplianceRuleRecord = WithDates<ComplianceRuleDto, "createdAt">;
 
 const columns = [
   "id",
@@ -20,62 +15,34 @@ const columns = [
   "reason",
   "suggestion",
   "enabled",
-  "created_at",
+  "created_at as createdAt",
 ] as const;
 
-type Row = Pick<
-  ComplianceRulesTable,
-  "phrase" | "category" | "severity" | "reason" | "suggestion"
-> & { id: number; enabled: boolean; created_at: Date };
-
-function toRecord(row: Row): ComplianceRuleRecord {
-  return {
-    id: row.id,
-    phrase: row.phrase,
-    category: row.category,
-    severity: row.severity,
-    reason: row.reason,
-    suggestion: row.suggestion,
-    enabled: row.enabled,
-    createdAt: row.created_at,
-  };
-}
-
 export async function listComplianceRules(db: Db): Promise<ComplianceRuleRecord[]> {
-  const rows = await db.selectFrom("compliance_rules").select(columns).orderBy("id").execute();
-  return rows.map(toRecord);
+  return db.selectFrom("compliance_rules").select(columns).orderBy("id").execute();
 }
 
 /** The rules every check applies: read per check, so a change reaches every instance at once. */
 export async function listEnabledComplianceRules(db: Db): Promise<ComplianceRuleRecord[]> {
-  const rows = await db
+  return db
     .selectFrom("compliance_rules")
     .select(columns)
     .where("enabled", "=", true)
     .orderBy("id")
     .execute();
-  return rows.map(toRecord);
 }
 
-export interface NewComplianceRule {
-  phrase: string;
-  category: ComplianceRulesTable["category"];
-  severity: ComplianceRulesTable["severity"];
-  reason: string;
-  suggestion: string | null;
-  enabled: boolean;
-}
+export type NewComplianceRule = Omit<ComplianceRuleRecord, "id" | "createdAt">;
 
 export async function insertComplianceRule(
   db: Db,
   values: NewComplianceRule,
 ): Promise<ComplianceRuleRecord> {
-  const row = await db
+  return db
     .insertInto("compliance_rules")
     .values(values)
     .returning(columns)
     .executeTakeFirstOrThrow();
-  return toRecord(row);
 }
 
 export async function updateComplianceRule(
@@ -83,16 +50,14 @@ export async function updateComplianceRule(
   id: number,
   values: Updateable<ComplianceRulesTable>,
 ): Promise<ComplianceRuleRecord | undefined> {
-  const row = await db
+  return db
     .updateTable("compliance_rules")
     .set(values)
     .where("id", "=", id)
     .returning(columns)
     .executeTakeFirst();
-  return row && toRecord(row);
 }
 
-export async function deleteComplianceRule(db: Db, id: number): Promise<boolean> {
-  const result = await db.deleteFrom("compliance_rules").where("id", "=", id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
+export function deleteComplianceRule(db: Db, id: number): Promise<boolean> {
+  return deleteById(db, "compliance_rules", id);
 }

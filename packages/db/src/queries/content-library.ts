@@ -1,5 +1,7 @@
+import type { ContentListItemDto } from "@studio/shared";
 import { sql } from "kysely";
 import type { ContentStatus, Db } from "../schema";
+import type { WithDates } from "./with-dates";
 
 export type ContentKindFilter = "newsletter" | "sam" | "gift" | "image" | "cover";
 
@@ -22,22 +24,16 @@ export interface LibraryPosition {
   id: number;
 }
 
-export interface ContentLibraryRow {
-  id: number;
-  title: string;
-  botType: "newsletter" | "sam" | "gift" | "image";
+/** A list item's own fields; the service derives its kind and counts its compliance flags. */
+export type ContentLibraryRow = WithDates<
+  Omit<ContentListItemDto, "kind" | "compliance">,
+  "createdAt" | "updatedAt"
+> & {
   printKind: "image" | "cover" | null;
-  productId: number | null;
-  productName: string | null;
-  ownerId: number | null;
-  ownerName: string | null;
-  status: ContentStatus;
-  version: number;
+  /** The current version's stored report, as stored. */
   compliance: unknown | null;
-  createdAt: Date;
-  updatedAt: Date;
   position: LibraryPosition;
-}
+};
 
 /**
  * Words of a search, as a prefix tsquery ("divi growth" → 'divi':* & 'growth':*). Only letters
@@ -109,40 +105,28 @@ export async function listContentLibrary(
     .select([
       "item.id",
       "item.title",
-      "item.bot_type",
-      "item.product_id",
-      "p.name as product_name",
-      "item.user_id",
-      "u.username",
+      "item.bot_type as botType",
+      "item.product_id as productId",
+      "p.name as productName",
+      "item.user_id as ownerId",
+      "u.username as ownerName",
       "item.status",
-      "item.current_version",
+      "item.current_version as version",
       "cv.compliance",
-      "item.created_at",
-      "item.updated_at",
+      "item.created_at as createdAt",
+      "item.updated_at as updatedAt",
       sql<string>`(extract(epoch from item.updated_at) * 1000000)::bigint::text`.as("micros"),
       sql<
         "image" | "cover" | null
       >`(select gi.print_kind from generated_images gi where gi.content_id = item.id limit 1)`.as(
-        "print_kind",
+        "printKind",
       ),
     ])
     .orderBy("item.updated_at", "desc")
     .orderBy("item.id", "desc")
     .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    botType: row.bot_type,
-    printKind: row.print_kind,
-    productId: row.product_id,
-    productName: row.product_name,
-    ownerId: row.user_id,
-    ownerName: row.username,
-    status: row.status,
-    version: row.current_version,
-    compliance: row.compliance,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    position: { updatedAtMicros: row.micros, id: row.id },
+  return rows.map(({ micros, ...row }) => ({
+    ...row,
+    position: { updatedAtMicros: micros, id: row.id },
   }));
 }

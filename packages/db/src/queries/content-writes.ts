@@ -1,5 +1,6 @@
 import { sql, type Transaction } from "kysely";
-import type { ContentEventKind, ContentStatus, Database, Db, VersionSource } from "../schema";
+import type { ContentEventKind, ContentStatus, Database, Db } from "../schema";
+import type { ContentVersionRecord } from "./content-items";
 
 export interface LockedContentItem {
   id: number;
@@ -27,15 +28,7 @@ export async function lockContentItem(
     : undefined;
 }
 
-export interface NewContentVersion {
-  contentId: number;
-  number: number;
-  title: string;
-  content: string;
-  source: VersionSource;
-  authorId: number | null;
-  compliance: unknown | null;
-}
+export type NewContentVersion = Omit<ContentVersionRecord, "createdAt"> & { contentId: number };
 
 export async function insertContentVersion(db: Db, version: NewContentVersion): Promise<void> {
   await db

@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { ChatRole, Database } from "../schema";
+import { likeContaining } from "./keyset-sql";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -21,60 +22,31 @@ export interface MessageRecord {
   metadata: unknown;
 }
 
-const conversationColumns = ["id", "title", "user_id", "created_at", "updated_at"] as const;
+const conversationColumns = [
+  "id",
+  "title",
+  "user_id as userId",
+  "created_at as createdAt",
+  "updated_at as updatedAt",
+] as const;
 const messageColumns = [
   "id",
-  "conversation_id",
+  "conversation_id as conversationId",
   "role",
   "content",
   "timestamp",
   "metadata",
 ] as const;
 
-function toConversation(row: {
-  id: number;
-  title: string;
-  user_id: number | null;
-  created_at: Date;
-  updated_at: Date;
-}): ConversationRecord {
-  return {
-    id: row.id,
-    title: row.title,
-    userId: row.user_id,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
-}
-
-function toMessage(row: {
-  id: number;
-  conversation_id: number;
-  role: ChatRole;
-  content: string;
-  timestamp: Date;
-  metadata: unknown;
-}): MessageRecord {
-  return {
-    id: row.id,
-    conversationId: row.conversation_id,
-    role: row.role,
-    content: row.content,
-    timestamp: row.timestamp,
-    metadata: row.metadata ?? null,
-  };
-}
-
 export async function insertConversation(
   db: Db,
   values: { userId: number; title: string },
 ): Promise<ConversationRecord> {
-  const row = await db
+  return db
     .insertInto("chat_conversations")
     .values({ user_id: values.userId, title: values.title, updated_at: sql<Date>`now()` })
     .returning(conversationColumns)
     .executeTakeFirstOrThrow();
-  return toConversation(row);
 }
 
 /** A position in the newest-activity-first order: updated_at in epoch microseconds, then id. */
@@ -97,11 +69,6 @@ export interface ConversationListRow extends ConversationRecord {
   position: ConversationPosition;
 }
 
-/** `%`, `_` and `\` match themselves in a LIKE pattern. */
-function likePattern(word: string): string {
-  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /**
  * One page of the owner's conversations, most recently active first (id breaks same-instant
  * ties), by keyset on (updated_at, id) so a page costs the same at any depth. The index
@@ -120,7 +87,7 @@ export async function listConversationsOf(
     ])
     .where("user_id", "=", userId);
   const words = filter.q?.split(/\s+/).filter(Boolean).slice(0, 8) ?? [];
-  for (const word of words) query = query.where("title", "ilike", likePattern(word));
+  for (const word of words) query = query.where("title", "ilike", likeContaining(word));
   if (filter.after) {
     const { updatedAtMicros, id } = filter.after;
     query = query.where(
@@ -130,9 +97,9 @@ export async function listConversationsOf(
   query = query.orderBy("updated_at", "desc").orderBy("id", "desc").limit(filter.limit);
   if (filter.offset) query = query.offset(filter.offset);
   const rows = await query.execute();
-  return rows.map((row) => ({
-    ...toConversation(row),
-    position: { updatedAtMicros: row.micros, id: row.id },
+  return rows.map(({ micros, ...row }) => ({
+    ...row,
+    position: { updatedAtMicros: micros, id: row.id },
   }));
 }
 
@@ -145,13 +112,12 @@ export async function findOwnedConversation(
   id: number,
   userId: number,
 ): Promise<ConversationRecord | undefined> {
-  const row = await db
+  return db
     .selectFrom("chat_conversations")
     .select(conversationColumns)
     .where("id", "=", id)
     .where("user_id", "=", userId)
     .executeTakeFirst();
-  return row && toConversation(row);
 }
 
 /** Deletes the conversation (its messages cascade) when `userId` owns it. */
@@ -184,15 +150,9 @@ export async function replaceTitleIf(
   return result.numUpdatedRows > 0n;
 }
 
-/** Oldest first, in the order they were written. */
-export async function listMessages(db: Db, conversationId: number): Promise<MessageRecord[]> {
-  const rows = await db
-    .selectFrom("chat_messages")
-    .select(messageColumns)
-    .where("conversation_id", "=", conversationId)
-    .orderBy("id", "asc")
-    .execute();
-  return rows.map(toMessage);
+/** Oldest first, in the order they were written: the window after id 0 (ids are positive). */
+export function listMessages(db: Db, conversationId: number): Promise<MessageRecord[]> {
+  return listMessageWindow(db, conversationId, { after: 0 });
 }
 
 /**
@@ -212,12 +172,12 @@ export async function listMessageWindow(
   if (window.after !== undefined) {
     query = query.where("id", ">", window.after).orderBy("id", "asc");
     if (window.limit !== undefined) query = query.limit(window.limit);
-    return (await query.execute()).map(toMessage);
+    return query.execute();
   }
   if (window.before !== undefined) query = query.where("id", "<", window.before);
   query = query.orderBy("id", "desc");
   if (window.limit !== undefined) query = query.limit(window.limit);
-  return (await query.execute()).reverse().map(toMessage);
+  return (await query.execute()).reverse();
 }
 
 /**
@@ -244,14 +204,8 @@ export async function findLastMessage(
   db: Db,
   conversationId: number,
 ): Promise<MessageRecord | undefined> {
-  const row = await db
-    .selectFrom("chat_messages")
-    .select(messageColumns)
-    .where("conversation_id", "=", conversationId)
-    .orderBy("id", "desc")
-    .limit(1)
-    .executeTakeFirst();
-  return row && toMessage(row);
+  const [last] = await listMessageWindow(db, conversationId, { limit: 1 });
+  return last;
 }
 
 /** Adds a message and moves the conversation's updatedAt, so the list stays newest first. */
@@ -276,7 +230,7 @@ export async function insertMessage(
     .set({ updated_at: sql<Date>`greatest(updated_at, ${row.timestamp}::timestamptz)` })
     .where("id", "=", values.conversationId)
     .execute();
-  return toMessage(row);
+  return row;
 }
 
 export async function deleteMessage(db: Db, id: number): Promise<void> {

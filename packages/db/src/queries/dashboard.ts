@@ -1,5 +1,7 @@
+import type { RecentActivityDto } from "@studio/shared";
 import { type Kysely, sql, type Transaction } from "kysely";
-import type { ContentType, Database } from "../schema";
+import type { Database } from "../schema";
+import type { WithDates } from "./with-dates";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -9,12 +11,7 @@ export interface DashboardCounts {
   generated: number;
 }
 
-export interface RecentActivityRecord {
-  id: number;
-  title: string;
-  botType: ContentType;
-  createdAt: Date;
-}
+export type RecentActivityRecord = WithDates<RecentActivityDto, "createdAt">;
 
 /**
  * All three counts in one round trip, from the counters the table-counts migration's triggers
@@ -42,17 +39,11 @@ export async function countCatalog(db: Db): Promise<DashboardCounts> {
  * `limit` rows straight from the (created_at desc, id desc) index: no scan, no sort.
  */
 export async function listRecentActivity(db: Db, limit: number): Promise<RecentActivityRecord[]> {
-  const rows = await db
+  return db
     .selectFrom("generated_content")
-    .select(["id", "title", "bot_type", "created_at"])
+    .select(["id", "title", "bot_type as botType", "created_at as createdAt"])
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(limit)
     .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    botType: row.bot_type,
-    createdAt: row.created_at,
-  }));
 }

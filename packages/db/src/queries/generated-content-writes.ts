@@ -56,25 +56,24 @@ async function withExistingLinks(
   db: Db,
   values: NewGeneratedContent,
 ): Promise<NewGeneratedContent> {
-  const productId = values.product_id ?? null;
-  const topicId = values.topic_id ?? null;
-  const product =
-    productId === null
-      ? undefined
-      : await db
-          .selectFrom("products")
-          .select("id")
-          .where("id", "=", productId)
-          .forShare()
-          .executeTakeFirst();
-  const topic =
-    topicId === null
-      ? undefined
-      : await db
-          .selectFrom("topics")
-          .select("id")
-          .where("id", "=", topicId)
-          .forShare()
-          .executeTakeFirst();
-  return { ...values, product_id: product ? productId : null, topic_id: topic ? topicId : null };
+  // One after the other, product then topic: the share locks are always taken in that order.
+  const productId = await existingId(db, "products", values.product_id);
+  const topicId = await existingId(db, "topics", values.topic_id);
+  return { ...values, product_id: productId, topic_id: topicId };
+}
+
+/** `id` when that row exists (share-locked until the transaction ends), else null. */
+async function existingId(
+  db: Db,
+  table: "products" | "topics",
+  id: number | null | undefined,
+): Promise<number | null> {
+  if (id === null || id === undefined) return null;
+  const row = await db
+    .selectFrom(table)
+    .select("id")
+    .where("id", "=", id)
+    .forShare()
+    .executeTakeFirst();
+  return row ? id : null;
 }

@@ -1,34 +1,28 @@
-import type { ContentType, Db } from "../schema";
+import type { GeneratedContentDto } from "@studio/shared";
+import type { Db } from "../schema";
+import type { WithDates } from "./with-dates";
 
-export interface GeneratedContentRecord {
-  id: number;
-  title: string;
-  botType: ContentType;
-  productId: number | null;
-  topicId: number | null;
-  content: string;
-  createdAt: Date;
-}
+/** A generated item as the admin list shows it: the DTO, its time a Date. */
+export type GeneratedContentRecord = WithDates<GeneratedContentDto, "createdAt">;
 
 /** Newest first. `limit` keeps the admin list bounded however much has been generated. */
 export async function listGeneratedContent(
   db: Db,
   limit: number,
 ): Promise<GeneratedContentRecord[]> {
-  const rows = await db
+  return db
     .selectFrom("generated_content")
-    .select(["id", "title", "bot_type", "product_id", "topic_id", "content", "created_at"])
+    .select([
+      "id",
+      "title",
+      "bot_type as botType",
+      "product_id as productId",
+      "topic_id as topicId",
+      "content",
+      "created_at as createdAt",
+    ])
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(limit)
     .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    botType: row.bot_type,
-    productId: row.product_id,
-    topicId: row.topic_id,
-    content: row.content,
-    createdAt: row.created_at,
-  }));
 }

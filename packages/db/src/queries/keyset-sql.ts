@@ -1,4 +1,5 @@
-import { type RawBuilder, sql } from "kysely";
+import { type RawBuilder, type SelectQueryBuilder, sql } from "kysely";
+import type { Database } from "../schema";
 
 /**
  * SQL pieces of the admin lists' keyset pages (issue 18), so each list states only its order.
@@ -44,12 +45,54 @@ export const NAME_PREFIX = 40;
 /** Selects the sort-key prefix of a row, for its position. */
 export const namePrefixColumn = sql<string>`left(lower(name), ${sql.lit(NAME_PREFIX)})`;
 
+/** Alphabetical ignoring case, the id breaking ties: the order that afterName continues. */
+export function alphabetical<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+): SelectQueryBuilder<DB, TB, O> {
+  return query.orderBy(sql`lower(name)`).orderBy(sql`id`);
+}
+
 /** `(lower(name), id) > position`, on `table` (products or topics). */
 export function afterName(table: "products" | "topics", after: NamePosition): RawBuilder<boolean> {
   return sql<boolean>`(lower(name), id) > (coalesce((select lower(k.name) from ${sql.table(table)} k where k.id = ${after.id}), ${after.namePrefix}), ${after.id}::integer)`;
 }
 
+/** What an alphabetical admin list filters and pages by. */
+export interface NamePageFilter {
+  /** Matches inside the name, ignoring case. */
+  q?: string | undefined;
+  limit: number;
+  /** Keyset: rows after this one. */
+  after?: NamePosition | undefined;
+  /** Legacy REST windows only: rows to skip. */
+  offset?: number | undefined;
+}
+
+/** One alphabetical page of `query` (rows of `table`) by keyset, each row with its position. */
+export async function namePage<TB extends "products" | "topics", O extends { id: number }>(
+  query: SelectQueryBuilder<Database, TB, O>,
+  table: TB,
+  filter: NamePageFilter,
+): Promise<(O & { position: NamePosition })[]> {
+  let page = query.select(namePrefixColumn.as("namePrefix"));
+  if (filter.q) page = page.where(sql<boolean>`lower(name) like ${containsPattern(filter.q)}`);
+  if (filter.after) page = page.where(afterName(table, filter.after));
+  page = page.$call(alphabetical).limit(filter.limit);
+  if (filter.offset) page = page.offset(filter.offset);
+  const rows = await page.execute();
+  return rows.map(({ namePrefix, ...row }) => ({
+    // Without the prefix selected above, the row is as `query` selected it (tsc cannot see it).
+    ...(row as unknown as O),
+    position: { namePrefix, id: row.id },
+  }));
+}
+
 /** LIKE pattern for a literal fragment: `%`, `_` and `\` match themselves. */
+export function likeContaining(fragment: string): string {
+  return `%${fragment.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The same, lower-cased, for `lower(column) like`. */
 export function containsPattern(fragment: string): string {
-  return `%${fragment.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return likeContaining(fragment.toLowerCase());
 }

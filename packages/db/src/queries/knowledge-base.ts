@@ -1,17 +1,14 @@
+import type { KnowledgeDto } from "@studio/shared";
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { BotType, Database } from "../schema";
-import { afterNewest, createdAtMicros } from "./keyset-sql";
+import { deleteById } from "./delete-by-id";
+import { afterNewest, createdAtMicros, likeContaining } from "./keyset-sql";
+import type { WithDates } from "./with-dates";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export interface KnowledgeRecord {
-  id: number;
-  name: string;
-  content: string;
-  productId: number;
-  botType: BotType;
-  createdAt: Date;
-}
+/** An entry as stored: the admin console's DTO, its time a Date. */
+export type KnowledgeRecord = WithDates<KnowledgeDto, "createdAt">;
 
 export interface KnowledgeFilter {
   /** Case-insensitive substring of the name. */
@@ -32,30 +29,14 @@ export interface KnowledgePosition {
 }
 
 // The generated `search` tsvector column is deliberately left out: it is an index, not data.
-const columns = ["id", "name", "content", "product_id", "bot_type", "created_at"] as const;
-
-function toRecord(row: {
-  id: number;
-  name: string;
-  content: string;
-  product_id: number;
-  bot_type: BotType;
-  created_at: Date;
-}): KnowledgeRecord {
-  return {
-    id: row.id,
-    name: row.name,
-    content: row.content,
-    productId: row.product_id,
-    botType: row.bot_type,
-    createdAt: row.created_at,
-  };
-}
-
-/** Escapes LIKE wildcards so a search for "50%" matches the text "50%", not everything. */
-function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+const columns = [
+  "id",
+  "name",
+  "content",
+  "product_id as productId",
+  "bot_type as botType",
+  "created_at as createdAt",
+] as const;
 
 /** One page of entries, newest first (created_at, id), by keyset; filters run in the database. */
 export async function listKnowledge(
@@ -64,58 +45,55 @@ export async function listKnowledge(
 ): Promise<(KnowledgeRecord & { position: KnowledgePosition })[]> {
   let query = db.selectFrom("knowledge_base").select([...columns, createdAtMicros.as("micros")]);
   const search = filter.search?.trim();
-  if (search) query = query.where(sql<boolean>`name ilike ${likePattern(search)} escape '\\'`);
+  if (search) query = query.where(sql<boolean>`name ilike ${likeContaining(search)} escape '\\'`);
   if (filter.productId !== undefined) query = query.where("product_id", "=", filter.productId);
   if (filter.botType !== undefined) query = query.where("bot_type", "=", filter.botType);
   if (filter.after) query = query.where(afterNewest(filter.after));
   query = query.orderBy("created_at", "desc").orderBy("id", "desc").limit(filter.limit);
   if (filter.offset) query = query.offset(filter.offset);
   const rows = await query.execute();
-  return rows.map((row) => ({
-    ...toRecord(row),
-    position: { createdAtMicros: row.micros, id: row.id },
+  return rows.map(({ micros, ...row }) => ({
+    ...row,
+    position: { createdAtMicros: micros, id: row.id },
   }));
 }
 
-export async function insertKnowledge(
-  db: Db,
-  entry: { name: string; content: string; productId: number; botType: BotType },
-): Promise<KnowledgeRecord> {
-  const row = await db
+/** What an administrator writes of an entry. */
+export type KnowledgeFields = Omit<KnowledgeRecord, "id" | "createdAt">;
+
+/** The entry's fields as column values (only these: callers may pass larger objects). */
+function entryRow(entry: KnowledgeFields) {
+  return {
+    name: entry.name,
+    content: entry.content,
+    product_id: entry.productId,
+    bot_type: entry.botType,
+  };
+}
+
+export async function insertKnowledge(db: Db, entry: KnowledgeFields): Promise<KnowledgeRecord> {
+  return db
     .insertInto("knowledge_base")
-    .values({
-      name: entry.name,
-      content: entry.content,
-      product_id: entry.productId,
-      bot_type: entry.botType,
-    })
+    .values(entryRow(entry))
     .returning(columns)
     .executeTakeFirstOrThrow();
-  return toRecord(row);
 }
 
 export async function updateKnowledge(
   db: Db,
   id: number,
-  entry: { name: string; content: string; productId: number; botType: BotType },
+  entry: KnowledgeFields,
 ): Promise<KnowledgeRecord | undefined> {
-  const row = await db
+  return db
     .updateTable("knowledge_base")
-    .set({
-      name: entry.name,
-      content: entry.content,
-      product_id: entry.productId,
-      bot_type: entry.botType,
-    })
+    .set(entryRow(entry))
     .where("id", "=", id)
     .returning(columns)
     .executeTakeFirst();
-  return row && toRecord(row);
 }
 
-export async function deleteKnowledge(db: Db, id: number): Promise<boolean> {
-  const result = await db.deleteFrom("knowledge_base").where("id", "=", id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
+export function deleteKnowledge(db: Db, id: number): Promise<boolean> {
+  return deleteById(db, "knowledge_base", id);
 }
 
 /** Only the name and content of one entry: what a visitor may read of a draft's source. */
@@ -133,19 +111,12 @@ export async function findKnowledgeSource(
 /** Inserts several entries at once (a document's sections); returns their ids and names in order. */
 export async function insertKnowledgeEntries(
   db: Db,
-  entries: Array<{ name: string; content: string; productId: number; botType: BotType }>,
+  entries: KnowledgeFields[],
 ): Promise<Array<{ id: number; name: string }>> {
   if (entries.length === 0) return [];
   const rows = await db
     .insertInto("knowledge_base")
-    .values(
-      entries.map((e) => ({
-        name: e.name,
-        content: e.content,
-        product_id: e.productId,
-        bot_type: e.botType,
-      })),
-    )
+    .values(entries.map(entryRow))
     .returning(["id", "name"])
     .execute();
   // Ids follow the VALUES order; sorting keeps the document's order whatever RETURNING does.

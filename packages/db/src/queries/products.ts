@@ -1,68 +1,31 @@
+import type { AdminProductDto } from "@studio/shared";
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { Database } from "../schema";
-import { afterName, containsPattern, type NamePosition, namePrefixColumn } from "./keyset-sql";
+import { alphabetical, type NamePageFilter, type NamePosition, namePage } from "./keyset-sql";
+import type { WithDates } from "./with-dates";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export interface ProductRecord {
-  id: number;
-  name: string;
-  /** Text all of the product's content must contain; null when none is required. */
-  disclaimer: string | null;
-  createdAt: Date;
-}
+/** A product as stored, with the disclaimer its content must contain: the admin DTO, dated. */
+export type ProductRecord = WithDates<AdminProductDto, "createdAt">;
 
-const columns = ["id", "name", "disclaimer", "created_at"] as const;
-
-function toRecord(row: {
-  id: number;
-  name: string;
-  disclaimer: string | null;
-  created_at: Date;
-}): ProductRecord {
-  return { id: row.id, name: row.name, disclaimer: row.disclaimer, createdAt: row.created_at };
-}
+const columns = ["id", "name", "disclaimer", "created_at as createdAt"] as const;
 
 /** Alphabetical, ignoring case, so selects and the admin table read the same way. */
 export async function listProducts(db: Db): Promise<ProductRecord[]> {
-  const rows = await db
-    .selectFrom("products")
-    .select(columns)
-    .orderBy(sql`lower(name)`)
-    .orderBy("id")
-    .execute();
-  return rows.map(toRecord);
+  return db.selectFrom("products").select(columns).$call(alphabetical).execute();
 }
 
 /** One page of the admin list, alphabetical by keyset; `q` matches inside the name. */
 export async function listProductsPage(
   db: Db,
-  filter: {
-    q?: string | undefined;
-    limit: number;
-    after?: NamePosition | undefined;
-    offset?: number | undefined;
-  },
+  filter: NamePageFilter,
 ): Promise<(ProductRecord & { position: NamePosition })[]> {
-  let query = db.selectFrom("products").select([...columns, namePrefixColumn.as("name_prefix")]);
-  if (filter.q) query = query.where(sql<boolean>`lower(name) like ${containsPattern(filter.q)}`);
-  if (filter.after) query = query.where(afterName("products", filter.after));
-  query = query.orderBy(sql`lower(name)`).orderBy("id").limit(filter.limit);
-  if (filter.offset) query = query.offset(filter.offset);
-  const rows = await query.execute();
-  return rows.map((row) => ({
-    ...toRecord(row),
-    position: { namePrefix: row.name_prefix, id: row.id },
-  }));
+  return namePage(db.selectFrom("products").select(columns), "products", filter);
 }
 
 export async function findProductById(db: Db, id: number): Promise<ProductRecord | undefined> {
-  const row = await db
-    .selectFrom("products")
-    .select(columns)
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return row && toRecord(row);
+  return db.selectFrom("products").select(columns).where("id", "=", id).executeTakeFirst();
 }
 
 /** The product whose name equals `name` ignoring case, other than `exceptId` (uniqueness). */
@@ -76,8 +39,7 @@ export async function findProductByName(
     .select(columns)
     .where(sql`lower(name)`, "=", name.toLowerCase());
   if (exceptId !== undefined) query = query.where("id", "<>", exceptId);
-  const row = await query.executeTakeFirst();
-  return row && toRecord(row);
+  return query.executeTakeFirst();
 }
 
 export async function insertProduct(
@@ -85,12 +47,11 @@ export async function insertProduct(
   name: string,
   disclaimer: string | null = null,
 ): Promise<ProductRecord> {
-  const row = await db
+  return db
     .insertInto("products")
     .values({ name, disclaimer })
     .returning(columns)
     .executeTakeFirstOrThrow();
-  return toRecord(row);
 }
 
 /** Renames a product; its disclaimer changes too when `disclaimer` is given (null clears it). */
@@ -100,13 +61,12 @@ export async function renameProduct(
   name: string,
   disclaimer?: string | null,
 ): Promise<ProductRecord | undefined> {
-  const row = await db
+  return db
     .updateTable("products")
     .set(disclaimer === undefined ? { name } : { name, disclaimer })
     .where("id", "=", id)
     .returning(columns)
     .executeTakeFirst();
-  return row && toRecord(row);
 }
 
 /**

@@ -1,56 +1,26 @@
+import type { PromptTemplateDto } from "@studio/shared";
 import { type Kysely, sql, type Transaction, type Updateable } from "kysely";
 import type { BotType, Database, PromptTemplatesTable } from "../schema";
+import { deleteById } from "./delete-by-id";
 import { afterGroupThenNewest, containsPattern, createdAtMicros } from "./keyset-sql";
+import type { WithDates } from "./with-dates";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export interface PromptTemplateRecord {
-  id: number;
-  botType: BotType;
-  name: string;
-  template: string;
-  description: string | null;
-  active: boolean;
-  createdAt: Date;
-}
+/** A template as stored: the admin console's DTO, its time a Date. */
+export type PromptTemplateRecord = WithDates<PromptTemplateDto, "createdAt">;
 
-export interface PromptTemplateFields {
-  botType: BotType;
-  name: string;
-  template: string;
-  description: string | null;
-  active: boolean;
-}
+export type PromptTemplateFields = Omit<PromptTemplateRecord, "id" | "createdAt">;
 
 const columns = [
   "id",
-  "bot_type",
+  "bot_type as botType",
   "name",
   "template",
   "description",
   "active",
-  "created_at",
+  "created_at as createdAt",
 ] as const;
-
-function toRecord(row: {
-  id: number;
-  bot_type: BotType;
-  name: string;
-  template: string;
-  description: string | null;
-  active: boolean;
-  created_at: Date;
-}): PromptTemplateRecord {
-  return {
-    id: row.id,
-    botType: row.bot_type,
-    name: row.name,
-    template: row.template,
-    description: row.description,
-    active: row.active,
-    createdAt: row.created_at,
-  };
-}
 
 /** A position in the list's order: bot type, then newest (created_at micros, id). */
 export interface TemplatePosition {
@@ -83,9 +53,9 @@ export async function listPromptTemplates(
     .limit(filter.limit);
   if (filter.offset) query = query.offset(filter.offset);
   const rows = await query.execute();
-  return rows.map((row) => ({
-    ...toRecord(row),
-    position: { botType: row.bot_type, createdAtMicros: row.micros, id: row.id },
+  return rows.map(({ micros, ...row }) => ({
+    ...row,
+    position: { botType: row.botType, createdAtMicros: micros, id: row.id },
   }));
 }
 
@@ -93,26 +63,7 @@ export async function findPromptTemplateById(
   db: Db,
   id: number,
 ): Promise<PromptTemplateRecord | undefined> {
-  const row = await db
-    .selectFrom("prompt_templates")
-    .select(columns)
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return row && toRecord(row);
-}
-
-/** The template generation uses for a bot type, if an administrator left one active. */
-export async function findActivePromptTemplate(
-  db: Db,
-  botType: BotType,
-): Promise<PromptTemplateRecord | undefined> {
-  const row = await db
-    .selectFrom("prompt_templates")
-    .select(columns)
-    .where("bot_type", "=", botType)
-    .where("active", "=", true)
-    .executeTakeFirst();
-  return row && toRecord(row);
+  return db.selectFrom("prompt_templates").select(columns).where("id", "=", id).executeTakeFirst();
 }
 
 /**
@@ -147,7 +98,7 @@ export async function insertPromptTemplate(
   db: Db,
   fields: PromptTemplateFields,
 ): Promise<PromptTemplateRecord> {
-  const row = await db
+  return db
     .insertInto("prompt_templates")
     .values({
       bot_type: fields.botType,
@@ -158,7 +109,6 @@ export async function insertPromptTemplate(
     })
     .returning(columns)
     .executeTakeFirstOrThrow();
-  return toRecord(row);
 }
 
 export async function updatePromptTemplate(
@@ -173,16 +123,14 @@ export async function updatePromptTemplate(
   if (changes.description !== undefined) values.description = changes.description;
   if (changes.active !== undefined) values.active = changes.active;
   if (Object.keys(values).length === 0) return findPromptTemplateById(db, id);
-  const row = await db
+  return db
     .updateTable("prompt_templates")
     .set(values)
     .where("id", "=", id)
     .returning(columns)
     .executeTakeFirst();
-  return row && toRecord(row);
 }
 
-export async function deletePromptTemplate(db: Db, id: number): Promise<boolean> {
-  const result = await db.deleteFrom("prompt_templates").where("id", "=", id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
+export function deletePromptTemplate(db: Db, id: number): Promise<boolean> {
+  return deleteById(db, "prompt_templates", id);
 }

@@ -1,70 +1,37 @@
+import type { TopicDto } from "@studio/shared";
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { BotType, Database } from "../schema";
-import { afterName, containsPattern, type NamePosition, namePrefixColumn } from "./keyset-sql";
+import { deleteById } from "./delete-by-id";
+import { alphabetical, type NamePageFilter, type NamePosition, namePage } from "./keyset-sql";
+import type { WithDates } from "./with-dates";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export interface TopicRecord {
-  id: number;
-  name: string;
-  productId: number;
-  type: BotType[];
-  createdAt: Date;
-}
+/** A topic as stored: the DTO, its time a Date. */
+export type TopicRecord = WithDates<TopicDto, "createdAt">;
 
-const columns = ["id", "name", "product_id", "type", "created_at"] as const;
-
-function toRecord(row: {
-  id: number;
-  name: string;
-  product_id: number;
-  type: BotType[];
-  created_at: Date;
-}): TopicRecord {
-  return {
-    id: row.id,
-    name: row.name,
-    productId: row.product_id,
-    type: row.type,
-    createdAt: row.created_at,
-  };
-}
+const columns = [
+  "id",
+  "name",
+  "product_id as productId",
+  "type",
+  "created_at as createdAt",
+] as const;
 
 export async function listTopics(db: Db): Promise<TopicRecord[]> {
-  const rows = await db
-    .selectFrom("topics")
-    .select(columns)
-    .orderBy(sql`lower(name)`)
-    .orderBy("id")
-    .execute();
-  return rows.map(toRecord);
+  return db.selectFrom("topics").select(columns).$call(alphabetical).execute();
 }
 
 /** One page of the admin list, alphabetical by keyset, filtered in the database. */
 export async function listTopicsPage(
   db: Db,
-  filter: {
-    q?: string | undefined;
-    productId?: number | undefined;
-    botType?: BotType | undefined;
-    limit: number;
-    after?: NamePosition | undefined;
-    offset?: number | undefined;
-  },
+  filter: NamePageFilter & { productId?: number | undefined; botType?: BotType | undefined },
 ): Promise<(TopicRecord & { position: NamePosition })[]> {
-  let query = db.selectFrom("topics").select([...columns, namePrefixColumn.as("name_prefix")]);
-  if (filter.q) query = query.where(sql<boolean>`lower(name) like ${containsPattern(filter.q)}`);
+  let query = db.selectFrom("topics").select(columns);
   if (filter.productId !== undefined) query = query.where("product_id", "=", filter.productId);
   // The GIN index on type answers "contains".
   if (filter.botType) query = query.where(sql<boolean>`type @> array[${filter.botType}]::text[]`);
-  if (filter.after) query = query.where(afterName("topics", filter.after));
-  query = query.orderBy(sql`lower(name)`).orderBy("id").limit(filter.limit);
-  if (filter.offset) query = query.offset(filter.offset);
-  const rows = await query.execute();
-  return rows.map((row) => ({
-    ...toRecord(row),
-    position: { namePrefix: row.name_prefix, id: row.id },
-  }));
+  return namePage(query, "topics", filter);
 }
 
 /** The generator selects: only what a select needs. */
@@ -76,26 +43,23 @@ export async function listTopicOptions(
     .selectFrom("topics")
     .select(["id", "name"])
     .where("product_id", "=", productId)
-    .orderBy(sql`lower(name)`)
-    .orderBy("id")
+    .$call(alphabetical)
     .execute();
 }
 
 export async function findTopicById(db: Db, id: number): Promise<TopicRecord | undefined> {
-  const row = await db.selectFrom("topics").select(columns).where("id", "=", id).executeTakeFirst();
-  return row && toRecord(row);
+  return db.selectFrom("topics").select(columns).where("id", "=", id).executeTakeFirst();
 }
 
 export async function insertTopic(
   db: Db,
   topic: { name: string; productId: number; type: BotType[] },
 ): Promise<TopicRecord> {
-  const row = await db
+  return db
     .insertInto("topics")
     .values({ name: topic.name, product_id: topic.productId, type: topic.type })
     .returning(columns)
     .executeTakeFirstOrThrow();
-  return toRecord(row);
 }
 
 export async function updateTopic(
@@ -103,7 +67,7 @@ export async function updateTopic(
   id: number,
   changes: { name: string; productId: number; type?: BotType[] | undefined },
 ): Promise<TopicRecord | undefined> {
-  const row = await db
+  return db
     .updateTable("topics")
     .set({
       name: changes.name,
@@ -113,10 +77,8 @@ export async function updateTopic(
     .where("id", "=", id)
     .returning(columns)
     .executeTakeFirst();
-  return row && toRecord(row);
 }
 
-export async function deleteTopic(db: Db, id: number): Promise<boolean> {
-  const result = await db.deleteFrom("topics").where("id", "=", id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
+export function deleteTopic(db: Db, id: number): Promise<boolean> {
+  return deleteById(db, "topics", id);
 }
