@@ -44,9 +44,10 @@ const NEGATOR =
   /\b(?:no|not|never|nothing|none|neither|nor|nobody|without|cannot|can't|don't|doesn't|didn't|won't|isn't|aren't|wasn't|weren't|shouldn't|wouldn't|couldn't|hardly|no one|impossible to|there's no such|nor|far from)\b/i;
 
 // A sentence that warns against the claim ("beware of anyone who guarantees...", "scammers
-// promise risk-free returns") names it as a red flag; it does not make it.
+// promise risk-free returns", "the SEC charged promoters who claimed ...") names it as a red
+// flag; it does not make it.
 export const WARNING_FRAME =
-  /\b(?:beware|scam\w*|fraud\w*|warn(?:s|ed|ing)?|too good to be true|red flags?|be wary|wary of|be skeptical|skeptical of|watch out for|ponzi)\b/i;
+  /\b(?:beware|scam\w*|fraud\w*|warn(?:s|ed|ing)?|too good to be true|red flags?|be wary|wary of|be skeptical|skeptical of|watch out for|ponzi|charged|sued|fined|falsely|misleading|deceptive|allegedly)\b/i;
 
 export function isNegated(ctx: TriggerContext): boolean {
   if (WARNING_FRAME.test(ctx.sentence)) return true;
