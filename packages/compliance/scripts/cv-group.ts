@@ -3,7 +3,7 @@
  * written by one author in one sitting, as the held-back corpus will be), the scorer is trained
  * on every other file and the checker scored on that one. Closer to fresh-text quality than
  * shuffled folds, which let a writer's own phrasings leak across folds; still an upper bound,
- * since the rules were written with these files in view. `tsx scripts/cv-group.ts`
+ * since the rules were written with these files in view. `tsx scripts/cv-group.ts [--misses]`
  */
 import { readFileSync } from "node:fs";
 import { evaluate, type LabelledSentence } from "../src/evaluate";
@@ -30,6 +30,11 @@ for (const held of files.slice(2)) {
   fp += r.falsePositives;
   fn += r.falseNegatives;
   right += Math.round(r.categoryAccuracy * r.truePositives);
+  if (process.argv.includes("--misses")) {
+    for (const m of r.misses) console.log(`  missed [${m.category}] ${m.text}`);
+    for (const a of r.falseAlarms)
+      console.log(`  false alarm [${a.flags.map((x) => x.rule)}] ${a.text}`);
+  }
   console.log(
     `${held.name}: recall ${f(r.recall)} precision ${f(r.precision)} category ${f(r.categoryAccuracy)}`,
   );
