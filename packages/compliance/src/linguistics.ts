@@ -23,8 +23,12 @@ export interface TriggerContext {
 // ("It is not cheap, but it is guaranteed").
 const CLAUSE_BREAK = /[,;:()—–]|\b(?:but|yet|although|while|whereas)\b/gi;
 
+// An aside set off by commas ("No strategy, including ours, can ...") does not end the clause
+// it interrupts.
+const ASIDE = /,\s(?:including|not even|even|of course|sadly|frankly|alas)\b[^,;:.!?]{0,40},/gi;
+
 function clauseBefore(ctx: TriggerContext): string {
-  const before = ctx.sentence.slice(0, ctx.start);
+  const before = ctx.sentence.slice(0, ctx.start).replace(ASIDE, " ");
   let cut = 0;
   for (const match of execAll(CLAUSE_BREAK, before)) cut = match.index + match[0].length;
   return before.slice(cut);
@@ -40,9 +44,10 @@ const NEGATOR =
   /\b(?:no|not|never|nothing|none|neither|nor|nobody|without|cannot|can't|don't|doesn't|didn't|won't|isn't|aren't|wasn't|weren't|shouldn't|wouldn't|couldn't|hardly|no one|impossible to|there's no such|nor|far from)\b/i;
 
 // A sentence that warns against the claim ("beware of anyone who guarantees...", "scammers
-// promise risk-free returns") names it as a red flag; it does not make it.
+// promise risk-free returns", "the SEC charged promoters who claimed ...") names it as a red
+// flag; it does not make it.
 export const WARNING_FRAME =
-  /\b(?:beware|scam\w*|fraud\w*|warn(?:s|ed|ing)?|too good to be true|red flags?|be wary|wary of|be skeptical|skeptical of|watch out for|ponzi)\b/i;
+  /\b(?:beware|scam\w*|fraud\w*|warn(?:s|ed|ing)?|too good to be true|red flags?|be wary|wary of|be skeptical|skeptical of|watch out for|ponzi|charged|sued|fined|falsely|misleading|deceptive|allegedly)\b/i;
 
 export function isNegated(ctx: TriggerContext): boolean {
   if (WARNING_FRAME.test(ctx.sentence)) return true;
@@ -51,6 +56,14 @@ export function isNegated(ctx: TriggerContext): boolean {
     /\bno (?:doubt|question|wonder)\b/gi,
     "",
   );
+  // "Even the best strategies lose money": a concession about the category, not a claim.
+  const trigger = ctx.sentence.slice(ctx.start, ctx.end);
+  if (
+    /\beven(?: the)?$/i.test(window.trim()) &&
+    /^(?:the )?(?:\w+est|best|most|top)\b/i.test(trigger)
+  ) {
+    return true;
+  }
   return NEGATOR.test(window);
 }
 
@@ -88,7 +101,7 @@ const THIRD_PARTY_VERB =
 const FIRST_PERSON = /\b(?:we|our|us|i|my|me)\b/i;
 // "per the BLS", "(Morningstar, 2024)": a named source in the sentence.
 const NAMED_SOURCE =
-  /\b[Ss]ource [A-Z]|\bper (?:the )?[A-Z]|\((?:source: )?[A-Z][\w&.' -]*,? (?:19|20)\d\d\)|\b(?:BLS|Bureau of (?:Labor Statistics|Economic Analysis)|Federal Reserve|IMF|World Bank|Morningstar|Bloomberg|Reuters|FactSet|Refinitiv|LSEG|Lipper|S&P Dow Jones Indices|Census Bureau|Congressional Budget Office|CBO|Gallup|Wall Street Journal|Financial Times|Treasury Department|Department of Labor|OECD|SEC filings?|10-K|annual report)\b/;
+  /\b[Ss]ource [A-Z]|\b[Pp]er (?:the )?[A-Z]|\b[Pp]er (?:the |its |their )?(?:company|management|issuer|firm|fund)(?:'s)?\b|\((?:source: )?[A-Z][\w&.' -]*,? (?:19|20)\d\d\)|\b(?:BLS|Bureau of (?:Labor Statistics|Economic Analysis)|Federal Reserve|IMF|World Bank|Morningstar|Bloomberg|Reuters|FactSet|Refinitiv|LSEG|Lipper|S&P Dow Jones Indices|Census Bureau|Congressional Budget Office|CBO|Gallup|Wall Street Journal|Financial Times|Treasury Department|Department of Labor|OECD|SEC filings?|10-K|annual report)\b/;
 
 /**
  * The claim is someone else's, named: "according to X", "X reported", a named data source. A
@@ -118,8 +131,18 @@ const DISCLOSURE =
 
 /** The sentence carries its own disclosure (testimonials, hypothetical and back-tested results). */
 export function isDisclosed(ctx: TriggerContext): boolean {
-  return DISCLOSURE.test(ctx.sentence) || DISCLOSURE.test(ctx.following ?? "");
+  return (
+    DISCLOSURE.test(ctx.sentence) ||
+    GENERIC_DISCLAIMER.test(ctx.sentence) ||
+    DISCLOSURE.test(ctx.following ?? "")
+  );
 }
+
+// "Testimonials are not a guarantee of future results", "hypothetical illustrations are not
+// predictions": a disclaimer about the kind of claim. Only the sentence itself counts: a generic
+// "past performance" line after a testimonial does not disclose that it is untypical.
+const GENERIC_DISCLAIMER =
+  /\b(?:is|are|was|were)(?: not|n't) (?:a )?(?:guarantee[sd]?|predictions?|forecasts?|promises?|indicat\w+)\b|\bdo(?:es)?(?: not|n't) (?:guarantee|predict|promise|indicate) (?:future|similar|comparable|any)\b/i;
 
 // Names and terms of art that contain a trigger word but claim nothing.
 const NAMES =
@@ -138,6 +161,7 @@ export function isInName(ctx: TriggerContext): boolean {
     const end = match.index + match[0].length;
     if (match.index < ctx.end && end > ctx.start) return true;
   }
+  if (inQuotedTitle(ctx)) return true;
   const trigger = ctx.sentence.slice(ctx.start, ctx.end);
   // Insured and contractual guarantees (deposits, annuities, Treasuries) are facts, not promises.
   if (/guarant/i.test(trigger) && INSURED.test(ctx.sentence)) return true;
@@ -157,8 +181,29 @@ export function isInName(ctx: TriggerContext): boolean {
   const previous = before.split(/\s+/).at(-1) ?? "";
   const atStart = before.length === 0 || /[.!?:"“]$/.test(before);
   // Mid-sentence capitals mark a name; at the start of a sentence, only a run of them does.
-  if (atStart) return /^[A-Z][a-z]+ [A-Z][a-z]/.test(after);
+  // "The Best Buy earnings call": a capitalised run that begins the sentence and goes on past
+  // the trigger.
+  if (atStart)
+    return (
+      /^[A-Z][a-z]+ [A-Z][a-z]/.test(after) || (/ [A-Z]/.test(trigger) && /^[A-Z][a-z]/.test(after))
+    );
   return /^[A-Z]/.test(previous) || /^[A-Z][a-z]/.test(after);
+}
+
+// A short quoted title: "Guaranteed Winners?", 'Sure Thing?' (ends in a question mark, or
+// capitalises every longer word). A quoted sentence someone said has lower-case words.
+const QUOTED = /["“]([^"“”]{1,50})["”]|(?<![\w])['‘]([^'‘’]{1,40})['’](?![\w])/g;
+
+function inQuotedTitle(ctx: TriggerContext): boolean {
+  for (const match of execAll(QUOTED, ctx.sentence)) {
+    const end = match.index + match[0].length;
+    if (match.index > ctx.start || end < ctx.end) continue;
+    const inner = (match[1] ?? match[2] ?? "").trim();
+    if (/\?$/.test(inner)) return true;
+    const longer = inner.split(/\s+/).filter((w) => /^[A-Za-z]{4,}/.test(w));
+    if (longer.length > 1 && longer.every((w) => /^[A-Z]/.test(w))) return true;
+  }
+  return false;
 }
 
 export function normalizeApostrophes(text: string): string {

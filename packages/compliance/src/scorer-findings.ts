@@ -48,18 +48,18 @@ const TESTIMONIAL_RESULT =
 const CUES: Record<SentenceCategory, { test(sentence: string): boolean }> = {
   // Certainty, safety or a payout promised to the reader.
   promissory:
-    /\b(?:guarant\w*|promis\w*|assur\w*|risk[- ]?free|no[- ]risk|risking|safe(?:st|ty)?|secur\w*|protect\w*|shield\w*|intact|certain\w*|sure\w*|cannot|can't|never|zero|lose|losing|loss(?:es)?|always|without fail|like clockwork|paycheck|come(?:s)? back|turns? [\w\s-]{1,40} into|doubl\w*|tripl\w*|pays? you|you(?:'ll| will)|collect\w*|pocket\w*|steady|every (?:single )?(?:time|month|year|week|trade|dollar|quarter))\b/i,
+    /\b(?:guarant\w*|promis\w*|assur\w*|risk[- ]?free|no[- ]risk|risking|safe(?:st|ty)?|secur\w*|protect\w*|shield\w*|intact|certain\w*|sure\w*|cannot|can't|never|zero|lose|losing|loss(?:es)?|always|without fail|like clockwork|paycheck|come(?:s)? back|turns? [\w\s-]{1,40} into|doubl\w*|tripl\w*|pays? you|you(?:'ll| will)|collect\w*|pocket\w*|steady|every (?:single )?(?:time|month|year|week|trade|dollar|quarter)|keeps? (?:coming|rolling|landing|flowing|pouring)|rain or shine|in any (?:market|economy)|untouched|in the red|preserv\w*|one-way|go wrong|waiting for you)\b|\$\s?\d[^.!?]{1,60}\$\s?\d/i,
   // A future marker: the sentence says what will happen.
   prediction:
-    /\b(?:will|'ll|won't|going to|gonna|set to|about to|on track|poised|primed|due for|headed|heading|bound to|destined|expect|by (?:next|the end|year-end|christmas|spring|summer|fall|winter)|next (?:year|quarter|month|week|spring|summer|fall|winter)|this (?:fall|spring|summer|winter|year|decade)|before (?:the )?(?:year|summer|spring|fall|winter|end)|in store|on the way|around the corner|inevitabl\w*|coming)\b/i,
+    /\b(?:will|'ll|won't|going to|gonna|set to|about to|on track|poised|primed|due for|headed|heading|bound to|destined|expect|by (?:next|the end|year-end|christmas|spring|summer|fall|winter)|next (?:year|quarter|month|week|spring|summer|fall|winter)|this (?:fall|spring|summer|winter|year|decade)|before (?:the )?(?:year|summer|spring|fall|winter|end)|in store|on the way|around the corner|inevitabl\w*|coming|(?:count|bank) on it|to the bank|mark (?:my|these|your) (?:words|calendar)|matter of time|gearing up|verge|brink|is when|(?:this|next|by|in|until) (?:january|february|march|april|may|june|july|august|september|october|november|december))\b/i,
   // A superlative, or our own results in figures.
   unsubstantiated: new RegExp(
-    String.raw`\b(?:\w{3,}est|most|best|top|#1|number one|leading|unmatched|unrivall?ed|unbeat\w*|ever|nobody|no one|no other|than (?:ours|us|we|any))\b|${FIRST_PERSON}[^.!?]*${FIGURE}|${FIRST_PERSON}[^.!?]*\b(?:beat|beaten|trounc\w*|crush\w*|outperform\w*|right|accurate|called|nailed)\b`,
+    String.raw`\b(?:\w{3,}est|most|best|top|#1|number one|leading|unmatched|unrivall?ed|unbeat\w*|ever|nobody|no one|no other|than (?:ours|us|we|any))\b|${FIRST_PERSON}[^.!?]*${FIGURE}|${FIRST_PERSON}[^.!?]*\b(?:beat|beaten|trounc\w*|crush\w*|outperform\w*|right|accurate|called|nailed)\b|\b(?:beat|beaten|beats|trounc\w*|crush\w*|outperform\w*|outpac\w*|topped)\b[^.!?]*\d\s?%|\b(?:before (?:anyone|everyone|the crowd|wall street)|ahead of (?:the crowd|everyone|wall street))\b`,
     "i",
   ),
   // Time running out, or too few places.
   pressure:
-    /\b(?:now|tonight|midnight|deadline|hurry|quick\w*|fast|left|remain\w*|last|seats?|spots?|gone|expir\w*|clos(?:e|es|ing)|shut\w*|window|wait\w*|delay\w*|limited|reopen|miss|lose|too late|final|immediately|countdown|timer|disappear\w*|vanish\w*|hesitat\w*|slip\w*|before (?:it|they|the|this|we|someone)|while you can|never again|one-time|won't last|tomorrow|hours?|minutes?|only|weekend|after|first come|capp?\w*|available (?:for|until|through)|(?:taking|take|pulling|pull) [\w ]{0,20}(?:down|offline))\b/i,
+    /\b(?:now|tonight|midnight|deadline|hurry|quick\w*|fast|left|remain\w*|last|seats?|spots?|gone|expir\w*|clos(?:e|es|ing)|shut\w*|window|wait\w*|delay\w*|limited|reopen|miss|lose|too late|final|immediately|countdown|timer|disappear\w*|vanish\w*|hesitat\w*|slip\w*|before (?:it|they|the|this|we|someone)|while you can|never again|one-time|won't last|tomorrow|hours?|minutes?|only|weekend|after|first come|capp?\w*|available (?:for|until|through)|(?:taking|take|pulling|pull) [\w ]{0,20}(?:down|offline)|offline|permanently|for good|forever|capacity|your place|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i,
   // A person, named, quoted or reported, and (anywhere in the sentence) what they got.
   testimonial: {
     test: (sentence: string) =>

@@ -36,6 +36,22 @@ describe("the statistical scorer", () => {
     expect(features("Prices will soar")).toContain("will soar");
   });
 
+  it("reads a code of letters and digits as one token, not as figures", () => {
+    expect(tokens("Is it too late to act on mjb6l5 or 2l5uhq?")).toEqual([
+      ..."is it too late to act on".split(" "),
+      "<code>",
+      "or",
+      "<code>",
+      "?",
+    ]);
+    // Figures with a unit or an ordinal stay figures.
+    expect(tokens("10x, 401k, 3rd")).toEqual(["<num>", "x", "<num>", "k", "<num>", "rd"]);
+    for (const id of ["mjb6l5", "2l5uhq", "x76iye", "1he4vw", "v1vb6r"]) {
+      const text = `**Is it too late to act on Income funds ${id}?** Rarely. What matters more than timing is whether the idea fits your goals.`;
+      expect(checkText(text).flags).toEqual([]);
+    }
+  });
+
   it("favours the claim's category over compliant for a paraphrase the rules were not written for", () => {
     const scorer = createScorer(trainedModel);
 

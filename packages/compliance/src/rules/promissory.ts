@@ -189,6 +189,13 @@ export const promissoryRules: Rule[] = [
       "done deal",
       "can only",
       "covered",
+      "cut",
+      "reduced",
+      "trimmed",
+      "lowered",
+      "slashed",
+      "suspended",
+      "in the red",
     ],
     category: "promissory",
     severity: "block",
@@ -208,6 +215,9 @@ export const promissoryRules: Rule[] = [
       /\b(?:your|the) (?:principal|capital|savings|money|nest egg|retirement|income|future|account)\b (?:is|are) (?:\w+ )?(?:handled|taken care of|untouchable|bulletproof|set for life|in the bag|sorted|a done deal)\b|\bcan only (?:grow|rise|climb|increase|go up|get bigger)\b|\bgot you covered (?:whichever|whatever|no matter|either) way\b/gi,
       // The payoff does not depend on the market: "in good markets and bad", "heads you win".
       /\b(?:makes?|earns?|pays?|wins?|profits?|keeps? (?:flowing|paying|growing|climbing|coming))\b[^.!?]{0,30}\b(?:in|through) (?:good (?:markets|times|years) and bad|any (?:kind of )?market|all (?:kinds of )?markets|every (?:kind of )?market)\b|\bbull (?:market )?or bear(?: market)?,? (?:this|your|our|it|you)\b|\bwhatever (?:happens|the market does)\b|\bwhen (?:stocks|the market|markets|everything else) (?:crash|fall|tank|drop|plunge)\w*,? (?:this|your|our) [\w -]{1,20}? (?:just )?(?:keeps?|still|goes up|rises|climbs)\b|\bheads[- ]you[- ]win\b|\bmoney in the bank\b|\b(?:bank|count) on (?:\d|a steady|steady|\$)|\b(?:insulated|shielded|protected|immune) from (?:every|any|all)\b|\b(?:all|most) of the (?:upside|reward|gains?) with none of the\b|\bnone of the (?:downside|risk|losses|volatility)\b|\bthe worst (?:thing that can happen|case)\b[^.!?]{0,40}\b(?:make|still|profit|less)\b|\bnothing short of\b[^.!?]{0,40}\b(?:go bad|go wrong|lose|fail)\b|\b(?:dependable|reliable|steady|consistent|rock[- ]steady) \$?\d[\d,.]*%? (?:a|per|every) (?:year|month|week|quarter)\b|\bvirtually (?:certain|assured|guaranteed)\b|\b(?:returns?|gains?|profits?) (?:are|is) baked in\b|\byear in(?:,)? (?:and )?year out\b/gi,
+      // A payout promised never to fall: "a yield that will never be cut", "won't ever be trimmed";
+      // a position that "cannot finish in the red".
+      /\b(?:will|'ll|can|is|are|gets?) never (?:ever )?(?:be |get )?(?:cut|reduced|trimmed|lowered|slashed|suspended)\b|\b(?:won't|will not|can't|cannot) (?:ever )?(?:be |get )?(?:cut|trimmed|slashed|suspended)\b(?! (?:by|if|unless|when|in)\b)|\b(?:can(?:no|')t|won't|will not|never) (?:possibly |ever )?(?:finish|end|close|wind up|end up) (?:\w+ ){0,2}in the red\b/gi,
       /\bcan(?:'t|not) go wrong\b|\b(?:no|zero) (?:chance|possibility|way) (?:of|to) (?:los(?:e|ing)|fail\w*)\b|\bnever (?:have to )?worry about (?:losing|losses|the market)\b|\bnever had a losing (?:year|trade|month|quarter|pick)\b/gi,
     ],
     guards: ["name", "negation"],
