@@ -112,7 +112,7 @@ export function CompliancePanel() {
         </Title>
         <BuiltInRules />
       </Stack>
-      <ComplianceRuleFormModal opened={form.opened} onClose={form.close} rule={form.row} />
+      <ComplianceRuleFormModal dialog={form} />
       <DeleteRowModal
         dialog={confirm}
         mutation={remove}

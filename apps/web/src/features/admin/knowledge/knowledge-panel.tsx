@@ -81,7 +81,7 @@ export function KnowledgePanel() {
       }
       dialogs={
         <>
-          <KnowledgeFormModal opened={form.opened} onClose={form.close} entry={form.row} />
+          <KnowledgeFormModal dialog={form} />
           <KnowledgeUploadModal opened={uploadOpened} onClose={uploader.close} />
           <KnowledgeViewModal
             opened={viewer.opened}

@@ -46,7 +46,7 @@ export function ProductsPanel() {
       toolbar={<SearchInput label={productMessages.search} value={search} onChange={setSearch} />}
       dialogs={
         <>
-          <ProductFormModal opened={form.opened} onClose={form.close} product={form.row} />
+          <ProductFormModal dialog={form} />
           {remove.modal}
         </>
       }

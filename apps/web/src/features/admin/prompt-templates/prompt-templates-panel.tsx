@@ -87,12 +87,7 @@ export function PromptTemplatesPanel() {
       }
       dialogs={
         <>
-          <PromptTemplateFormModal
-            opened={form.opened}
-            onClose={form.close}
-            template={form.row}
-            defaultBotType={tab === "all" ? undefined : tab}
-          />
+          <PromptTemplateFormModal dialog={form} defaultBotType={tab === "all" ? undefined : tab} />
           {remove.modal}
         </>
       }

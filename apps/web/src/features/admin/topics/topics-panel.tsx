@@ -53,7 +53,7 @@ export function TopicsPanel() {
       toolbar={<FilterBar filters={filters} searchLabel={topicMessages.search} />}
       dialogs={
         <>
-          <TopicFormModal opened={form.opened} onClose={form.close} topic={form.row} />
+          <TopicFormModal dialog={form} />
           {remove.modal}
         </>
       }

@@ -126,7 +126,7 @@ export function UsersPanel() {
       }
       dialogs={
         <>
-          <UserFormModal opened={form.opened} onClose={form.close} user={form.row} />
+          <UserFormModal dialog={form} />
           {remove.modal}
           <ConfirmDeleteModal
             opened={bulkDeleteOpen}
