@@ -1,4 +1,4 @@
-import { Badge, Stack, Switch, Table, Text, Title } from "@mantine/core";
+import { Badge, Stack, Switch, Table, Text } from "@mantine/core";
 import {
   type ComplianceRuleDto,
   complianceCategoryLabels,
@@ -11,6 +11,7 @@ import { complianceStrings as s } from "../../compliance/compliance-strings";
 import { AdminTable, AdminTableRow } from "../admin-table";
 import { DeleteRowModal } from "../delete-row-modal";
 import { PanelHeader } from "../panel-header";
+import { PanelSection } from "../panel-section";
 import { TableCard } from "../table-card";
 import { useAdminMutation } from "../use-admin-mutation";
 import { useRowDialog } from "../use-row-dialog";
@@ -46,10 +47,7 @@ export function CompliancePanel() {
         action={{ label: s.addRule, onClick: () => form.open(null) }}
       />
       <CheckTextBox />
-      <Stack gap="xs">
-        <Title order={3} size="h4">
-          {s.customTitle}
-        </Title>
+      <PanelSection title={s.customTitle}>
         <TableCard
           loading={rules.isLoading}
           loadingLabel={s.customTitle}
@@ -105,13 +103,10 @@ export function CompliancePanel() {
             ))}
           </AdminTable>
         </TableCard>
-      </Stack>
-      <Stack gap="xs">
-        <Title order={3} size="h4">
-          {s.builtInTitle}
-        </Title>
+      </PanelSection>
+      <PanelSection title={s.builtInTitle}>
         <BuiltInRules />
-      </Stack>
+      </PanelSection>
       <ComplianceRuleFormModal dialog={form} />
       <DeleteRowModal
         dialog={confirm}
