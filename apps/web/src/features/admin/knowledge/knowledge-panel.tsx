@@ -11,7 +11,6 @@ import { IconBooks, IconFileUpload } from "@tabler/icons-react";
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../../lib/trpc";
 import { AdminListPanel } from "../admin-list-panel";
-import { AdminTableRow } from "../admin-table";
 import { BotTypeBadge } from "../bot-type-badge";
 import { FilterBar } from "../filter-bar";
 import { preview } from "../format";
@@ -47,7 +46,7 @@ export function KnowledgePanel() {
     ),
     placeholderData: keepPreviousData,
   });
-  const { items: visible, hasMore, loadingMore, loadMore } = usePagedItems(entries);
+  const list = usePagedItems(entries);
 
   const remove = useDeleteRow(trpc.admin.knowledge.delete, {
     success: { title: knowledgeMessages.deleted, message: knowledgeMessages.deletedDescription },
@@ -94,7 +93,7 @@ export function KnowledgePanel() {
       }
     >
       <PagedTable
-        items={visible}
+        list={list}
         loading={entries.isPending || productsLoading}
         loadingLabel="Loading knowledge base..."
         empty={{
@@ -111,18 +110,9 @@ export function KnowledgePanel() {
           </>
         }
         columnCount={5}
-        hasMore={hasMore}
-        loadingMore={loadingMore}
-        onLoadMore={loadMore}
-        renderRow={(entry, measure) => (
-          <AdminTableRow
-            key={entry.id}
-            measure={measure}
-            name={entry.name}
-            onView={() => viewer.open(entry)}
-            onEdit={() => form.open(entry)}
-            onDelete={() => remove.open(entry)}
-          >
+        actions={{ onView: viewer.open, onEdit: form.open, onDelete: remove.open }}
+        cells={(entry) => (
+          <>
             <Table.Td visibleFrom="sm">
               <Text size="sm">{nameOf(entry.productId) ?? commonAdmin.unknownProduct}</Text>
             </Table.Td>
@@ -134,7 +124,7 @@ export function KnowledgePanel() {
                 {preview(entry.content, KNOWLEDGE_PREVIEW_CHARS)}
               </Text>
             </Table.Td>
-          </AdminTableRow>
+          </>
         )}
       />
     </AdminListPanel>

@@ -7,7 +7,6 @@ import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../../lib/trpc";
 import { AdminListPanel } from "../admin-list-panel";
-import { AdminTableRow } from "../admin-table";
 import { formatDate } from "../format";
 import { PagedTable } from "../paged-table";
 import { SearchInput } from "../search-input";
@@ -28,7 +27,7 @@ export function ProductsPanel() {
     }),
     placeholderData: keepPreviousData,
   });
-  const { items, hasMore, loadingMore, loadMore } = usePagedItems(list);
+  const paged = usePagedItems(list);
   const form = useRowDialog<AdminProductDto>();
   const remove = useDeleteRow(trpc.admin.products.delete, {
     success: { title: productMessages.deleted, message: productMessages.deletedDescription },
@@ -52,7 +51,7 @@ export function ProductsPanel() {
       }
     >
       <PagedTable
-        items={items}
+        list={paged}
         loading={list.isPending}
         loadingLabel="Loading products..."
         empty={{
@@ -63,23 +62,15 @@ export function ProductsPanel() {
         }}
         columns={<Table.Th visibleFrom="sm">{commonAdmin.created}</Table.Th>}
         columnCount={3}
-        hasMore={hasMore}
-        loadingMore={loadingMore}
-        onLoadMore={loadMore}
-        renderRow={(product, measure) => (
-          <AdminTableRow
-            key={product.id}
-            measure={measure}
-            name={product.name}
-            onEdit={() => form.open(product)}
-            onDelete={() => remove.open(product)}
-          >
+        actions={{ onEdit: form.open, onDelete: remove.open }}
+        cells={(product) => (
+          <>
             <Table.Td visibleFrom="sm">
               <Text size="sm" c="dimmed">
                 {formatDate(product.createdAt)}
               </Text>
             </Table.Td>
-          </AdminTableRow>
+          </>
         )}
       />
     </AdminListPanel>

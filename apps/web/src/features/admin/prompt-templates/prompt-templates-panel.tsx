@@ -11,7 +11,6 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../../lib/trpc";
 import { AdminListPanel } from "../admin-list-panel";
-import { AdminTableRow } from "../admin-table";
 import { BotTypeBadge } from "../bot-type-badge";
 import { PagedTable } from "../paged-table";
 import { useAdminMutation } from "../use-admin-mutation";
@@ -36,7 +35,7 @@ export function PromptTemplatesPanel() {
       getNextPageParam: nextPageParam,
     }),
   );
-  const { items: rows, hasMore, loadingMore, loadMore } = usePagedItems(templates);
+  const list = usePagedItems(templates);
   const form = useRowDialog<PromptTemplateDto>();
 
   const toggle = useAdminMutation(trpc.admin.promptTemplates.update, {
@@ -93,7 +92,7 @@ export function PromptTemplatesPanel() {
       }
     >
       <PagedTable
-        items={rows}
+        list={list}
         loading={templates.isPending}
         loadingLabel="Loading prompt templates..."
         empty={{
@@ -110,17 +109,9 @@ export function PromptTemplatesPanel() {
           </>
         }
         columnCount={5}
-        hasMore={hasMore}
-        loadingMore={loadingMore}
-        onLoadMore={loadMore}
-        renderRow={(template, measure) => (
-          <AdminTableRow
-            key={template.id}
-            measure={measure}
-            name={template.name}
-            onEdit={() => form.open(template)}
-            onDelete={() => remove.open(template)}
-          >
+        actions={{ onEdit: form.open, onDelete: remove.open }}
+        cells={(template) => (
+          <>
             <Table.Td visibleFrom="sm" style={{ whiteSpace: "nowrap" }}>
               <BotTypeBadge botType={template.botType} />
             </Table.Td>
@@ -140,7 +131,7 @@ export function PromptTemplatesPanel() {
                 }
               />
             </Table.Td>
-          </AdminTableRow>
+          </>
         )}
       />
     </AdminListPanel>

@@ -6,7 +6,6 @@ import { IconTags } from "@tabler/icons-react";
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../../lib/trpc";
 import { AdminListPanel } from "../admin-list-panel";
-import { AdminTableRow } from "../admin-table";
 import { FilterBar } from "../filter-bar";
 import { formatDate } from "../format";
 import { PagedTable } from "../paged-table";
@@ -42,7 +41,7 @@ export function TopicsPanel() {
     ),
     placeholderData: keepPreviousData,
   });
-  const { items, hasMore, loadingMore, loadMore } = usePagedItems(topics);
+  const list = usePagedItems(topics);
   const openAdd = () => form.open(null);
 
   return (
@@ -59,7 +58,7 @@ export function TopicsPanel() {
       }
     >
       <PagedTable
-        items={items}
+        list={list}
         loading={topics.isPending || productsLoading}
         loadingLabel="Loading topics..."
         empty={{
@@ -76,17 +75,9 @@ export function TopicsPanel() {
           </>
         }
         columnCount={5}
-        hasMore={hasMore}
-        loadingMore={loadingMore}
-        onLoadMore={loadMore}
-        renderRow={(topic, measure) => (
-          <AdminTableRow
-            key={topic.id}
-            measure={measure}
-            name={topic.name}
-            onEdit={() => form.open(topic)}
-            onDelete={() => remove.open(topic)}
-          >
+        actions={{ onEdit: form.open, onDelete: remove.open }}
+        cells={(topic) => (
+          <>
             <Table.Td>
               <Text size="sm">{nameOf(topic.productId) ?? commonAdmin.unknownProduct}</Text>
             </Table.Td>
@@ -98,7 +89,7 @@ export function TopicsPanel() {
                 {formatDate(topic.createdAt)}
               </Text>
             </Table.Td>
-          </AdminTableRow>
+          </>
         )}
       />
     </AdminListPanel>
