@@ -6,7 +6,7 @@ import { TableCard } from "./table-card";
 import type { PagedItems } from "./use-paged-query";
 import { useWindowRows } from "./use-window-rows";
 
-interface PagedTableProps<T> {
+export interface PagedTableProps<T> {
   /** The rows fetched so far and how to fetch more (see usePagedItems). */
   list: PagedItems<T>;
   loading: boolean;

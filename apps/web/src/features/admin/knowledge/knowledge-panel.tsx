@@ -10,11 +10,10 @@ import {
 import { IconBooks, IconFileUpload } from "@tabler/icons-react";
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../../lib/trpc";
-import { AdminListPanel } from "../admin-list-panel";
 import { BotTypeBadge } from "../bot-type-badge";
 import { FilterBar } from "../filter-bar";
 import { preview } from "../format";
-import { PagedTable } from "../paged-table";
+import { PagedListPanel } from "../paged-list-panel";
 import { useDeleteRow } from "../use-delete-row";
 import { useListFilters } from "../use-list-filters";
 import { nextPageParam, SEARCH_DEBOUNCE_MS, usePagedItems } from "../use-paged-query";
@@ -57,13 +56,11 @@ export function KnowledgePanel() {
     message: (row: KnowledgeDto | null) => knowledgeMessages.deleteConfirm(row?.name ?? ""),
   });
 
-  const openAdd = () => form.open(null);
-
   return (
-    <AdminListPanel
-      title={knowledgeMessages.title}
+    <PagedListPanel
+      messages={knowledgeMessages}
       description="Reference material the AI draws on for each product and bot."
-      add={{ label: knowledgeMessages.add, onClick: openAdd }}
+      onAdd={() => form.open(null)}
       toolbar={
         <Stack gap="sm">
           <Group justify="flex-end">
@@ -91,42 +88,35 @@ export function KnowledgePanel() {
           {remove.modal}
         </>
       }
-    >
-      <PagedTable
-        list={list}
-        loading={entries.isPending || productsLoading}
-        loadingLabel="Loading knowledge base..."
-        empty={{
-          icon: IconBooks,
-          title: knowledgeMessages.empty,
-          hint: filtering ? knowledgeMessages.emptyFilterHint : knowledgeMessages.emptyHint,
-          action: filtering ? undefined : { label: knowledgeMessages.addFirst, onClick: openAdd },
-        }}
-        columns={
-          <>
-            <Table.Th visibleFrom="sm">{commonAdmin.product}</Table.Th>
-            <Table.Th visibleFrom="sm">{commonAdmin.botType}</Table.Th>
-            <Table.Th visibleFrom="md">{knowledgeMessages.contentPreview}</Table.Th>
-          </>
-        }
-        columnCount={5}
-        actions={{ onView: viewer.open, onEdit: form.open, onDelete: remove.open }}
-        cells={(entry) => (
-          <>
-            <Table.Td visibleFrom="sm">
-              <Text size="sm">{nameOf(entry.productId) ?? commonAdmin.unknownProduct}</Text>
-            </Table.Td>
-            <Table.Td visibleFrom="sm" style={{ whiteSpace: "nowrap" }}>
-              <BotTypeBadge botType={entry.botType} />
-            </Table.Td>
-            <Table.Td visibleFrom="md" maw={420}>
-              <Text size="sm" c="dimmed">
-                {preview(entry.content, KNOWLEDGE_PREVIEW_CHARS)}
-              </Text>
-            </Table.Td>
-          </>
-        )}
-      />
-    </AdminListPanel>
+      list={list}
+      loading={entries.isPending || productsLoading}
+      loadingLabel="Loading knowledge base..."
+      icon={IconBooks}
+      filterHint={filtering ? knowledgeMessages.emptyFilterHint : undefined}
+      columns={
+        <>
+          <Table.Th visibleFrom="sm">{commonAdmin.product}</Table.Th>
+          <Table.Th visibleFrom="sm">{commonAdmin.botType}</Table.Th>
+          <Table.Th visibleFrom="md">{knowledgeMessages.contentPreview}</Table.Th>
+        </>
+      }
+      columnCount={5}
+      actions={{ onView: viewer.open, onEdit: form.open, onDelete: remove.open }}
+      cells={(entry) => (
+        <>
+          <Table.Td visibleFrom="sm">
+            <Text size="sm">{nameOf(entry.productId) ?? commonAdmin.unknownProduct}</Text>
+          </Table.Td>
+          <Table.Td visibleFrom="sm" style={{ whiteSpace: "nowrap" }}>
+            <BotTypeBadge botType={entry.botType} />
+          </Table.Td>
+          <Table.Td visibleFrom="md" maw={420}>
+            <Text size="sm" c="dimmed">
+              {preview(entry.content, KNOWLEDGE_PREVIEW_CHARS)}
+            </Text>
+          </Table.Td>
+        </>
+      )}
+    />
   );
 }

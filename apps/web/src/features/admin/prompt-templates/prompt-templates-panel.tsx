@@ -10,9 +10,8 @@ import { IconAlertTriangle, IconTemplate } from "@tabler/icons-react";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../../lib/trpc";
-import { AdminListPanel } from "../admin-list-panel";
 import { BotTypeBadge } from "../bot-type-badge";
-import { PagedTable } from "../paged-table";
+import { PagedListPanel } from "../paged-list-panel";
 import { useAdminMutation } from "../use-admin-mutation";
 import { useDeleteRow } from "../use-delete-row";
 import { nextPageParam, usePagedItems } from "../use-paged-query";
@@ -26,6 +25,13 @@ const tabs: { value: TabValue; label: string }[] = [
   { value: "sam", label: m.tabs.sam },
   { value: "gift", label: m.tabs.gift },
 ];
+
+/** The empty list invites the first template with the header's own "Add Template". */
+const messages = {
+  ...m,
+  emptyHint: "Create a template to control how the bot writes.",
+  addFirst: m.add,
+};
 
 export function PromptTemplatesPanel() {
   const trpc = useTRPC();
@@ -66,13 +72,11 @@ export function PromptTemplatesPanel() {
     ),
   });
 
-  const openAdd = () => form.open(null);
-
   return (
-    <AdminListPanel
-      title={m.title}
+    <PagedListPanel
+      messages={messages}
       description="The instructions each bot follows. One template per bot type is active."
-      add={{ label: m.add, onClick: openAdd }}
+      onAdd={() => form.open(null)}
       toolbar={
         <Tabs value={tab} onChange={(v) => setTab((v as TabValue | null) ?? "all")}>
           <Tabs.List>
@@ -90,50 +94,40 @@ export function PromptTemplatesPanel() {
           {remove.modal}
         </>
       }
-    >
-      <PagedTable
-        list={list}
-        loading={templates.isPending}
-        loadingLabel="Loading prompt templates..."
-        empty={{
-          icon: IconTemplate,
-          title: m.empty,
-          hint: "Create a template to control how the bot writes.",
-          action: { label: m.add, onClick: openAdd },
-        }}
-        columns={
-          <>
-            <Table.Th visibleFrom="sm">{commonAdmin.botType}</Table.Th>
-            <Table.Th visibleFrom="md">{m.description}</Table.Th>
-            <Table.Th>{m.status}</Table.Th>
-          </>
-        }
-        columnCount={5}
-        actions={{ onEdit: form.open, onDelete: remove.open }}
-        cells={(template) => (
-          <>
-            <Table.Td visibleFrom="sm" style={{ whiteSpace: "nowrap" }}>
-              <BotTypeBadge botType={template.botType} />
-            </Table.Td>
-            <Table.Td visibleFrom="md" maw={360}>
-              <Text size="sm" c="dimmed" lineClamp={2}>
-                {template.description || m.noDescription}
-              </Text>
-            </Table.Td>
-            <Table.Td>
-              <Switch
-                checked={template.active}
-                label={template.active ? m.active : m.inactive}
-                aria-label={`${m.active}: ${template.name}`}
-                disabled={toggle.isPending}
-                onChange={(e) =>
-                  toggle.mutate({ id: template.id, active: e.currentTarget.checked })
-                }
-              />
-            </Table.Td>
-          </>
-        )}
-      />
-    </AdminListPanel>
+      list={list}
+      loading={templates.isPending}
+      loadingLabel="Loading prompt templates..."
+      icon={IconTemplate}
+      columns={
+        <>
+          <Table.Th visibleFrom="sm">{commonAdmin.botType}</Table.Th>
+          <Table.Th visibleFrom="md">{m.description}</Table.Th>
+          <Table.Th>{m.status}</Table.Th>
+        </>
+      }
+      columnCount={5}
+      actions={{ onEdit: form.open, onDelete: remove.open }}
+      cells={(template) => (
+        <>
+          <Table.Td visibleFrom="sm" style={{ whiteSpace: "nowrap" }}>
+            <BotTypeBadge botType={template.botType} />
+          </Table.Td>
+          <Table.Td visibleFrom="md" maw={360}>
+            <Text size="sm" c="dimmed" lineClamp={2}>
+              {template.description || m.noDescription}
+            </Text>
+          </Table.Td>
+          <Table.Td>
+            <Switch
+              checked={template.active}
+              label={template.active ? m.active : m.inactive}
+              aria-label={`${m.active}: ${template.name}`}
+              disabled={toggle.isPending}
+              onChange={(e) => toggle.mutate({ id: template.id, active: e.currentTarget.checked })}
+            />
+          </Table.Td>
+        </>
+      )}
+    />
   );
 }

@@ -5,10 +5,9 @@ import { botTypeLabels, commonAdmin, topicMessages } from "@studio/shared";
 import { IconTags } from "@tabler/icons-react";
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../../lib/trpc";
-import { AdminListPanel } from "../admin-list-panel";
 import { FilterBar } from "../filter-bar";
 import { formatDate } from "../format";
-import { PagedTable } from "../paged-table";
+import { PagedListPanel } from "../paged-list-panel";
 import { useDeleteRow } from "../use-delete-row";
 import { useListFilters } from "../use-list-filters";
 import { nextPageParam, SEARCH_DEBOUNCE_MS, usePagedItems } from "../use-paged-query";
@@ -42,13 +41,12 @@ export function TopicsPanel() {
     placeholderData: keepPreviousData,
   });
   const list = usePagedItems(topics);
-  const openAdd = () => form.open(null);
 
   return (
-    <AdminListPanel
-      title={topicMessages.title}
+    <PagedListPanel
+      messages={topicMessages}
       description="What each product writes about, and which bots offer it."
-      add={{ label: topicMessages.add, onClick: openAdd }}
+      onAdd={() => form.open(null)}
       toolbar={<FilterBar filters={filters} searchLabel={topicMessages.search} />}
       dialogs={
         <>
@@ -56,42 +54,35 @@ export function TopicsPanel() {
           {remove.modal}
         </>
       }
-    >
-      <PagedTable
-        list={list}
-        loading={topics.isPending || productsLoading}
-        loadingLabel="Loading topics..."
-        empty={{
-          icon: IconTags,
-          title: topicMessages.empty,
-          hint: filtering ? topicMessages.emptyFilterHint : topicMessages.emptyHint,
-          action: filtering ? undefined : { label: topicMessages.addFirst, onClick: openAdd },
-        }}
-        columns={
-          <>
-            <Table.Th>{commonAdmin.product}</Table.Th>
-            <Table.Th visibleFrom="md">{commonAdmin.botType}</Table.Th>
-            <Table.Th visibleFrom="sm">{commonAdmin.created}</Table.Th>
-          </>
-        }
-        columnCount={5}
-        actions={{ onEdit: form.open, onDelete: remove.open }}
-        cells={(topic) => (
-          <>
-            <Table.Td>
-              <Text size="sm">{nameOf(topic.productId) ?? commonAdmin.unknownProduct}</Text>
-            </Table.Td>
-            <Table.Td visibleFrom="md">
-              <Text size="sm">{topic.type.map((t) => botTypeLabels[t]).join(", ")}</Text>
-            </Table.Td>
-            <Table.Td visibleFrom="sm">
-              <Text size="sm" c="dimmed">
-                {formatDate(topic.createdAt)}
-              </Text>
-            </Table.Td>
-          </>
-        )}
-      />
-    </AdminListPanel>
+      list={list}
+      loading={topics.isPending || productsLoading}
+      loadingLabel="Loading topics..."
+      icon={IconTags}
+      filterHint={filtering ? topicMessages.emptyFilterHint : undefined}
+      columns={
+        <>
+          <Table.Th>{commonAdmin.product}</Table.Th>
+          <Table.Th visibleFrom="md">{commonAdmin.botType}</Table.Th>
+          <Table.Th visibleFrom="sm">{commonAdmin.created}</Table.Th>
+        </>
+      }
+      columnCount={5}
+      actions={{ onEdit: form.open, onDelete: remove.open }}
+      cells={(topic) => (
+        <>
+          <Table.Td>
+            <Text size="sm">{nameOf(topic.productId) ?? commonAdmin.unknownProduct}</Text>
+          </Table.Td>
+          <Table.Td visibleFrom="md">
+            <Text size="sm">{topic.type.map((t) => botTypeLabels[t]).join(", ")}</Text>
+          </Table.Td>
+          <Table.Td visibleFrom="sm">
+            <Text size="sm" c="dimmed">
+              {formatDate(topic.createdAt)}
+            </Text>
+          </Table.Td>
+        </>
+      )}
+    />
   );
 }
