@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Table, Text } from "@mantine/core";
-import { useDebouncedValue, useDisclosure } from "@mantine/hooks";
+import { useDisclosure } from "@mantine/hooks";
 import {
   commonAdmin,
   KNOWLEDGE_PREVIEW_CHARS,
@@ -16,7 +16,7 @@ import { preview } from "../format";
 import { PagedListPanel } from "../paged-list-panel";
 import { useDeleteRow } from "../use-delete-row";
 import { useListFilters } from "../use-list-filters";
-import { nextPageParam, SEARCH_DEBOUNCE_MS, usePagedItems } from "../use-paged-query";
+import { nextPageParam, usePagedItems } from "../use-paged-query";
 import { useProducts } from "../use-products";
 import { useRowDialog } from "../use-row-dialog";
 import { KnowledgeFormModal } from "./knowledge-form-modal";
@@ -27,20 +27,15 @@ export function KnowledgePanel() {
   const trpc = useTRPC();
   const { nameOf, isLoading: productsLoading } = useProducts();
   const filters = useListFilters();
-  const [debouncedSearch] = useDebouncedValue(filters.search.trim(), SEARCH_DEBOUNCE_MS);
   const form = useRowDialog<KnowledgeDto>();
   const viewer = useRowDialog<KnowledgeDto>();
   const [uploadOpened, uploader] = useDisclosure(false);
 
   // SPEC 5's filters run on the server: name search, exact product, exact bot.
-  const { productId, botType, filtering } = filters;
+  const { term, narrowing, filtering } = filters;
   const entries = useInfiniteQuery({
     ...trpc.admin.knowledge.list.infiniteQueryOptions(
-      {
-        ...(debouncedSearch ? { search: debouncedSearch } : {}),
-        ...(productId !== undefined ? { productId } : {}),
-        ...(botType ? { botType } : {}),
-      },
+      { ...(term ? { search: term } : {}), ...narrowing },
       { getNextPageParam: nextPageParam },
     ),
     placeholderData: keepPreviousData,

@@ -1,5 +1,4 @@
 import { Table, Text } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
 import type { TopicDto } from "@studio/shared";
 import { botTypeLabels, commonAdmin, topicMessages } from "@studio/shared";
 import { IconTags } from "@tabler/icons-react";
@@ -10,7 +9,7 @@ import { formatDate } from "../format";
 import { PagedListPanel } from "../paged-list-panel";
 import { useDeleteRow } from "../use-delete-row";
 import { useListFilters } from "../use-list-filters";
-import { nextPageParam, SEARCH_DEBOUNCE_MS, usePagedItems } from "../use-paged-query";
+import { nextPageParam, usePagedItems } from "../use-paged-query";
 import { useProducts } from "../use-products";
 import { useRowDialog } from "../use-row-dialog";
 import { TopicFormModal } from "./topic-form-modal";
@@ -19,7 +18,6 @@ export function TopicsPanel() {
   const trpc = useTRPC();
   const { nameOf, isLoading: productsLoading } = useProducts();
   const filters = useListFilters();
-  const [term] = useDebouncedValue(filters.search.trim(), SEARCH_DEBOUNCE_MS);
   const form = useRowDialog<TopicDto>();
   const remove = useDeleteRow(trpc.admin.topics.delete, {
     success: { title: topicMessages.deleted, message: topicMessages.deletedDescription },
@@ -28,14 +26,10 @@ export function TopicsPanel() {
   });
 
   // Name search, product and bot filters run on the server, a page at a time.
-  const { productId, botType, filtering } = filters;
+  const { term, narrowing, filtering } = filters;
   const topics = useInfiniteQuery({
     ...trpc.admin.topics.list.infiniteQueryOptions(
-      {
-        ...(term ? { q: term } : {}),
-        ...(productId !== undefined ? { productId } : {}),
-        ...(botType ? { botType } : {}),
-      },
+      { ...(term ? { q: term } : {}), ...narrowing },
       { getNextPageParam: nextPageParam },
     ),
     placeholderData: keepPreviousData,
