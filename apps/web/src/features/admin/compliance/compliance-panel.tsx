@@ -9,11 +9,11 @@ import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../../lib/trpc";
 import { complianceStrings as s } from "../../compliance/compliance-strings";
 import { AdminTable, AdminTableRow } from "../admin-table";
-import { DeleteRowModal } from "../delete-row-modal";
 import { PanelHeader } from "../panel-header";
 import { PanelSection } from "../panel-section";
 import { TableCard } from "../table-card";
 import { useAdminMutation } from "../use-admin-mutation";
+import { useDeleteRow } from "../use-delete-row";
 import { useRowDialog } from "../use-row-dialog";
 import { BuiltInRules } from "./built-in-rules";
 import { CheckTextBox } from "./check-text-box";
@@ -24,7 +24,6 @@ export function CompliancePanel() {
   const trpc = useTRPC();
   const rules = useQuery(trpc.admin.compliance.rules.queryOptions());
   const form = useRowDialog<ComplianceRuleDto>();
-  const confirm = useRowDialog<ComplianceRuleDto>();
   const toggle = useAdminMutation(trpc.admin.compliance.setRuleEnabled, {
     success: {
       title: m.ruleUpdated,
@@ -32,10 +31,11 @@ export function CompliancePanel() {
     },
     error: { title: m.ruleError, fallback: m.ruleError },
   });
-  const remove = useAdminMutation(trpc.admin.compliance.deleteRule, {
+  const remove = useDeleteRow(trpc.admin.compliance.deleteRule, {
     success: { title: m.ruleDeleted, message: "The rule no longer applies." },
     error: { title: m.ruleError, fallback: m.ruleError },
-    onDone: confirm.close,
+    title: s.deleteRuleTitle,
+    message: (rule: ComplianceRuleDto | null) => (rule ? s.deleteRuleMessage(rule.phrase) : ""),
   });
   const rows = rules.data ?? [];
 
@@ -73,7 +73,7 @@ export function CompliancePanel() {
                 key={rule.id}
                 name={rule.phrase}
                 onEdit={() => form.open(rule)}
-                onDelete={() => confirm.open(rule)}
+                onDelete={() => remove.open(rule)}
               >
                 <Table.Td visibleFrom="sm">
                   <Text size="sm">{complianceCategoryLabels[rule.category]}</Text>
@@ -108,12 +108,7 @@ export function CompliancePanel() {
         <BuiltInRules />
       </PanelSection>
       <ComplianceRuleFormModal dialog={form} />
-      <DeleteRowModal
-        dialog={confirm}
-        mutation={remove}
-        title={s.deleteRuleTitle}
-        message={confirm.row ? s.deleteRuleMessage(confirm.row.phrase) : ""}
-      />
+      {remove.modal}
     </Stack>
   );
 }
