@@ -1,7 +1,6 @@
 import { Table, Text } from "@mantine/core";
 import { commonAdmin } from "@studio/shared";
 import type { ComponentProps, ReactNode } from "react";
-import type { RowMeasure } from "./paged-table";
 import { RowActions } from "./row-actions";
 
 /**
@@ -21,6 +20,12 @@ export function AdminTable({ columns, children }: { columns: ReactNode; children
       <Table.Tbody>{children}</Table.Tbody>
     </Table>
   );
+}
+
+/** Lets a virtual list measure a row (see PagedTable). */
+export interface RowMeasure {
+  ref: (element: Element | null) => void;
+  "data-index": number;
 }
 
 type AdminTableRowProps = Omit<ComponentProps<typeof RowActions>, "name"> & {

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { Stack, Text } from "@mantine/core";
 import { commonAdmin } from "@studio/shared";
 import type { ReactNode } from "react";
+import { AdminModal, ModalActions } from "./admin-modal";
 
 interface ConfirmDeleteModalProps {
   opened: boolean;
@@ -23,25 +24,18 @@ export function ConfirmDeleteModal({
   children,
 }: ConfirmDeleteModalProps) {
   return (
-    <Modal
-      closeButtonProps={{ "aria-label": commonAdmin.close }}
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      centered
-    >
+    <AdminModal opened={opened} onClose={onClose} title={title}>
       <Stack gap="md">
         <Text size="sm">{message}</Text>
         {children}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={pending}>
-            {commonAdmin.cancel}
-          </Button>
-          <Button color="red" onClick={onConfirm} loading={pending}>
-            {commonAdmin.delete}
-          </Button>
-        </Group>
+        <ModalActions
+          onCancel={onClose}
+          pending={pending}
+          label={commonAdmin.delete}
+          onConfirm={onConfirm}
+          color="red"
+        />
       </Stack>
-    </Modal>
+    </AdminModal>
   );
 }

@@ -1,6 +1,7 @@
-import { Group, Select } from "@mantine/core";
+import { Group } from "@mantine/core";
 import { commonAdmin } from "@studio/shared";
 import { botTypeOptions } from "./bot-type-badge";
+import { FilterSelect } from "./filter-select";
 import { SearchInput } from "./search-input";
 import { ALL, type ListFilters } from "./use-list-filters";
 import { useProducts } from "./use-products";
@@ -22,21 +23,19 @@ export function FilterBar({ filters, searchLabel }: FilterBarProps) {
         onChange={filters.setSearch}
         style={{ flex: "1 1 240px" }}
       />
-      <Select
-        aria-label="Filter by product"
+      <FilterSelect
+        label="Filter by product"
         data={[{ value: ALL, label: commonAdmin.allProducts }, ...productOptions]}
         value={filters.product}
-        onChange={(v) => filters.setProduct(v ?? ALL)}
-        allowDeselect={false}
-        w={{ base: "100%", xs: 220 }}
+        onChange={filters.setProduct}
+        width={220}
       />
-      <Select
-        aria-label="Filter by bot type"
+      <FilterSelect
+        label="Filter by bot type"
         data={[{ value: ALL, label: commonAdmin.allTypes }, ...botTypeOptions]}
         value={filters.bot}
-        onChange={(v) => filters.setBot(v ?? ALL)}
-        allowDeselect={false}
-        w={{ base: "100%", xs: 220 }}
+        onChange={filters.setBot}
+        width={220}
       />
     </Group>
   );

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, type ModalProps, Stack } from "@mantine/core";
+import { type ModalProps, Stack } from "@mantine/core";
 import { commonAdmin } from "@studio/shared";
 import type { FormEventHandler, ReactNode } from "react";
+import { AdminModal, ModalActions } from "./admin-modal";
 
 interface FormModalProps {
   opened: boolean;
@@ -32,28 +33,19 @@ export function FormModal({
   children,
 }: FormModalProps) {
   return (
-    <Modal
-      closeButtonProps={{ "aria-label": commonAdmin.close }}
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      size={size}
-      centered
-    >
+    <AdminModal opened={opened} onClose={onClose} title={title} size={size}>
       {/* noValidate: the zod schema validates, so the browser's own bubbles never show. */}
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           {children}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={pending}>
-              {commonAdmin.cancel}
-            </Button>
-            <Button type="submit" loading={pending} disabled={pending || submitDisabled}>
-              {editing ? commonAdmin.update : createLabel}
-            </Button>
-          </Group>
+          <ModalActions
+            onCancel={onClose}
+            pending={pending}
+            label={editing ? commonAdmin.update : createLabel}
+            disabled={pending || submitDisabled}
+          />
         </Stack>
       </form>
-    </Modal>
+    </AdminModal>
   );
 }

@@ -1,12 +1,14 @@
 import type { ReactNode } from "react";
-import { AdminTable } from "./admin-table";
+import { AdminTable, AdminTableRow } from "./admin-table";
 import type { EmptyStateProps } from "./empty-state";
 import { LoadingState } from "./loading-state";
 import { TableCard } from "./table-card";
+import type { PagedItems } from "./use-paged-query";
 import { useWindowRows } from "./use-window-rows";
 
-interface PagedTableProps<T> {
-  items: readonly T[];
+export interface PagedTableProps<T> {
+  /** The rows fetched so far and how to fetch more (see usePagedItems). */
+  list: PagedItems<T>;
   loading: boolean;
   loadingLabel: string;
   /** Shown instead of the table when there are no rows. */
@@ -15,43 +17,33 @@ interface PagedTableProps<T> {
   columns: ReactNode;
   /** How many cells a row has, for the spacer rows. */
   columnCount: number;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
-  /**
-   * One `AdminTableRow`; spread `measure` on it so its real height is used (rows whose text
-   * wraps are taller than the estimate).
-   */
-  renderRow: (item: T, measure: RowMeasure) => ReactNode;
-}
-
-export interface RowMeasure {
-  ref: (element: Element | null) => void;
-  "data-index": number;
+  /** What a row's buttons open; View shows only when given. */
+  actions: { onView?: (row: T) => void; onEdit: (row: T) => void; onDelete: (row: T) => void };
+  /** A row's cells between its name and its actions, matching `columns`. */
+  cells: (row: T) => ReactNode;
 }
 
 /**
  * An admin table over a server-paged list: rows near the viewport are rendered (spacer rows
- * stand in for the others), and scrolling to the end fetches the next page.
+ * stand in for the others), and scrolling to the end fetches the next page. Each row is measured,
+ * so rows whose text wraps keep their real height.
  */
-export function PagedTable<T>({
-  items,
+export function PagedTable<T extends { id: number; name: string }>({
+  list: { items, hasMore, loadingMore, loadMore },
   loading,
   loadingLabel,
   empty,
   columns,
   columnCount,
-  hasMore,
-  loadingMore,
-  onLoadMore,
-  renderRow,
+  actions: { onView, onEdit, onDelete },
+  cells,
 }: PagedTableProps<T>) {
   const virtual = useWindowRows({
     count: items.length,
     estimateSize: 61,
     hasMore,
     loadingMore,
-    onLoadMore,
+    onLoadMore: loadMore,
   });
   return (
     <TableCard
@@ -63,11 +55,21 @@ export function PagedTable<T>({
       <div ref={virtual.listRef}>
         <AdminTable columns={columns}>
           <Spacer height={virtual.paddingTop} columns={columnCount} />
-          {virtual.rows.map((row) => {
-            const item = items[row.index];
-            return item === undefined
-              ? null
-              : renderRow(item, { ref: virtual.measureElement, "data-index": row.index });
+          {virtual.rows.map(({ index }) => {
+            const item = items[index];
+            if (item === undefined) return null;
+            return (
+              <AdminTableRow
+                key={item.id}
+                measure={{ ref: virtual.measureElement, "data-index": index }}
+                name={item.name}
+                onView={onView && (() => onView(item))}
+                onEdit={() => onEdit(item)}
+                onDelete={() => onDelete(item)}
+              >
+                {cells(item)}
+              </AdminTableRow>
+            );
           })}
           <Spacer height={virtual.paddingBottom} columns={columnCount} />
         </AdminTable>

@@ -10,41 +10,30 @@ interface RowActionsProps {
   onDelete: () => void;
 }
 
+/** View (when given), Edit and Delete as icon buttons, each named after the row. */
 export function RowActions({ name, onView, onEdit, onDelete }: RowActionsProps) {
+  const actions = [
+    { label: commonAdmin.view, Icon: IconEye, color: "gray", onClick: onView },
+    { label: commonAdmin.edit, Icon: IconPencil, color: "gray", onClick: onEdit },
+    { label: commonAdmin.delete, Icon: IconTrash, color: "red", onClick: onDelete },
+  ];
   return (
     <Group gap={4} justify="flex-end" wrap="nowrap">
-      {onView && (
-        <Tooltip label={commonAdmin.view}>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            onClick={onView}
-            aria-label={`${commonAdmin.view} ${name}`}
-          >
-            <IconEye size={18} />
-          </ActionIcon>
-        </Tooltip>
+      {actions.map(
+        ({ label, Icon, color, onClick }) =>
+          onClick && (
+            <Tooltip key={label} label={label}>
+              <ActionIcon
+                variant="subtle"
+                color={color}
+                onClick={onClick}
+                aria-label={`${label} ${name}`}
+              >
+                <Icon size={18} />
+              </ActionIcon>
+            </Tooltip>
+          ),
       )}
-      <Tooltip label={commonAdmin.edit}>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          onClick={onEdit}
-          aria-label={`${commonAdmin.edit} ${name}`}
-        >
-          <IconPencil size={18} />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label={commonAdmin.delete}>
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          onClick={onDelete}
-          aria-label={`${commonAdmin.delete} ${name}`}
-        >
-          <IconTrash size={18} />
-        </ActionIcon>
-      </Tooltip>
     </Group>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { DeleteRowModal } from "./delete-row-modal";
+import { ConfirmDeleteModal } from "./confirm-delete-modal";
 import {
   type AdminMutationFeedback,
   type MutationProcedure,
@@ -30,9 +30,16 @@ export function useDeleteRow<T extends { id: number }, TData, TError>(
   const dialog = useRowDialog<T>();
   const mutation = useAdminMutation(procedure, { success, error, onDone: dialog.close });
   const modal = (
-    <DeleteRowModal dialog={dialog} mutation={mutation} title={title} message={message(dialog.row)}>
+    <ConfirmDeleteModal
+      opened={dialog.opened}
+      onClose={dialog.close}
+      onConfirm={() => dialog.row && mutation.mutate({ id: dialog.row.id })}
+      pending={mutation.isPending}
+      title={title}
+      message={message(dialog.row)}
+    >
       {dialog.row && details?.(dialog.row)}
-    </DeleteRowModal>
+    </ConfirmDeleteModal>
   );
   return { open: (row: T) => dialog.open(row), modal };
 }

@@ -1,6 +1,8 @@
+import { useDebouncedValue } from "@mantine/hooks";
 import type { BotType } from "@studio/shared";
 import { useState } from "react";
 import { isBotType } from "./bot-type-badge";
+import { SEARCH_DEBOUNCE_MS } from "./use-paged-query";
 
 /** The select value meaning "no filter". */
 export const ALL = "all";
@@ -12,10 +14,10 @@ export interface ListFilters {
   setProduct: (value: string) => void;
   bot: string;
   setBot: (value: string) => void;
-  /** The chosen product, or undefined for all products. */
-  productId: number | undefined;
-  /** The chosen bot, or undefined for all bots. */
-  botType: BotType | undefined;
+  /** The search as the server gets it: trimmed, once typing pauses; "" searches nothing. */
+  term: string;
+  /** The product and bot filters as the list procedures take them; a missing key is "all". */
+  narrowing: { productId?: number; botType?: BotType };
   /** Any filter is narrowing the list: the empty state then says so instead of offering "Add". */
   filtering: boolean;
 }
@@ -25,6 +27,7 @@ export function useListFilters(): ListFilters {
   const [search, setSearch] = useState("");
   const [product, setProduct] = useState(ALL);
   const [bot, setBot] = useState(ALL);
+  const [term] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   return {
     search,
     setSearch,
@@ -32,8 +35,11 @@ export function useListFilters(): ListFilters {
     setProduct,
     bot,
     setBot,
-    productId: product === ALL ? undefined : Number(product),
-    botType: isBotType(bot) ? bot : undefined,
+    term,
+    narrowing: {
+      ...(product === ALL ? {} : { productId: Number(product) }),
+      ...(isBotType(bot) ? { botType: bot } : {}),
+    },
     filtering: search.trim() !== "" || product !== ALL || bot !== ALL,
   };
 }

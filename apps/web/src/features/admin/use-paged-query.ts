@@ -16,7 +16,14 @@ interface PagedQuery<T> {
  * The rows of an infinite query of `Page<T>`s, flattened, with what the virtual list needs to
  * ask for more.
  */
-export function usePagedItems<T>(query: PagedQuery<T>) {
+export interface PagedItems<T> {
+  items: T[];
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMore: () => void;
+}
+
+export function usePagedItems<T>(query: PagedQuery<T>): PagedItems<T> {
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const items = useMemo(() => data?.pages.flatMap((page) => page.items) ?? [], [data]);
   const loadMore = useCallback(() => {

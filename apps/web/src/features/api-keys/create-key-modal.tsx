@@ -1,4 +1,5 @@
-import { Button, Checkbox, Group, Modal, Stack, TextInput } from "@mantine/core";
+import { Checkbox, Modal, Stack, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
 import {
   API_KEY_NAME_MAX,
   type ApiKeyScope,
@@ -6,7 +7,7 @@ import {
   apiKeyScopes,
   type CreateApiKeyInput,
 } from "@studio/shared";
-import { type FormEvent, useState } from "react";
+import { ModalActions } from "../admin/admin-modal";
 import { apiKeyStrings as s } from "./api-key-strings";
 import { endOfDay } from "./format";
 
@@ -18,6 +19,9 @@ interface CreateKeyModalProps {
   isAdmin: boolean;
 }
 
+/** A type alias, not an interface: useForm needs an index-compatible shape. */
+type KeyFormValues = { name: string; scopes: ApiKeyScope[]; expiry: string };
+
 /** Name, scopes and an optional expiry date; the server validates the same fields again. */
 export function CreateKeyModal({
   opened,
@@ -26,28 +30,24 @@ export function CreateKeyModal({
   pending,
   isAdmin,
 }: CreateKeyModalProps) {
-  const [name, setName] = useState("");
-  const [scopes, setScopes] = useState<ApiKeyScope[]>(["read"]);
-  const [expiry, setExpiry] = useState("");
+  const form = useForm<KeyFormValues>({
+    initialValues: { name: "", scopes: ["read"], expiry: "" },
+  });
+  const { name, scopes } = form.values;
   const offered = apiKeyScopes.filter((scope) => scope !== "admin" || isAdmin);
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const expiresAt = endOfDay(expiry);
-    onSubmit({ name, scopes, ...(expiresAt ? { expiresAt } : {}) });
-  };
-  const reset = () => {
-    setName("");
-    setScopes(["read"]);
-    setExpiry("");
-  };
+  const submit = form.onSubmit((values) => {
+    const expiresAt = endOfDay(values.expiry);
+    onSubmit({ name: values.name, scopes: values.scopes, ...(expiresAt ? { expiresAt } : {}) });
+  });
 
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      onExitTransitionEnd={reset}
+      // Blank again once closed, so the next key starts fresh without the fields flashing empty.
+      onExitTransitionEnd={form.reset}
       title={s.createTitle}
       centered
       closeButtonProps={{ "aria-label": s.cancel }}
@@ -57,18 +57,12 @@ export function CreateKeyModal({
           <TextInput
             label={s.name}
             placeholder={s.namePlaceholder}
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
             maxLength={API_KEY_NAME_MAX}
             required
             data-autofocus
+            {...form.getInputProps("name")}
           />
-          <Checkbox.Group
-            label={s.scopes}
-            value={scopes}
-            onChange={(value) => setScopes(value as ApiKeyScope[])}
-            required
-          >
+          <Checkbox.Group label={s.scopes} required {...form.getInputProps("scopes")}>
             <Stack gap="xs" mt="xs">
               {offered.map((scope) => (
                 <Checkbox
@@ -84,22 +78,16 @@ export function CreateKeyModal({
             type="date"
             label={s.expiry}
             description={s.expiryHint}
-            value={expiry}
             min={tomorrow}
-            onChange={(e) => setExpiry(e.currentTarget.value)}
+            {...form.getInputProps("expiry")}
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={pending}>
-              {s.cancel}
-            </Button>
-            <Button
-              type="submit"
-              loading={pending}
-              disabled={name.trim() === "" || scopes.length === 0}
-            >
-              {s.submit}
-            </Button>
-          </Group>
+          <ModalActions
+            onCancel={onClose}
+            pending={pending}
+            label={s.submit}
+            disabled={name.trim() === "" || scopes.length === 0}
+            cancelLabel={s.cancel}
+          />
         </Stack>
       </form>
     </Modal>

@@ -34,63 +34,77 @@ export function KeysTable({ keys, showOwner = false, caption, onRevoke }: KeysTa
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {keys.map((key) => {
-            const status = keyStatus(key);
-            return (
-              <Table.Tr key={key.id}>
-                <Table.Td>
-                  <Text fw={600} size="sm">
-                    {key.name}
-                  </Text>
-                </Table.Td>
-                {showOwner && <Table.Td>{key.owner?.username}</Table.Td>}
-                <Table.Td>
-                  <Code>{key.prefix}…</Code>
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={4}>
-                    {key.scopes.map((scope) => (
-                      <Badge key={scope} variant="light" size="sm">
-                        {scope}
-                      </Badge>
-                    ))}
-                  </Group>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{formatWhen(key.createdAt, s.never)}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{formatWhen(key.lastUsedAt, s.never)}</Text>
-                </Table.Td>
-                <Table.Td style={{ minWidth: 150 }}>
-                  <Badge color={statusColor[status]} variant="dot">
-                    {s[status]}
-                  </Badge>
-                  {status === "active" && (
-                    <Text size="xs" c="dimmed">
-                      {key.expiresAt ? `${s.expires} ${formatWhen(key.expiresAt, "")}` : s.noExpiry}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  {status !== "revoked" && (
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      leftSection={<IconKeyOff size={14} />}
-                      aria-label={s.revokeLabel(key.name)}
-                      onClick={() => onRevoke(key)}
-                    >
-                      {s.revoke}
-                    </Button>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
+          {keys.map((key) => (
+            <KeyRow key={key.id} apiKey={key} showOwner={showOwner} onRevoke={onRevoke} />
+          ))}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+/** One key: its name, owner (for administrators), prefix, scopes, dates, status and Revoke. */
+function KeyRow({
+  apiKey: key,
+  showOwner,
+  onRevoke,
+}: {
+  apiKey: Row;
+  showOwner: boolean;
+  onRevoke: (key: Row) => void;
+}) {
+  const status = keyStatus(key);
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Text fw={600} size="sm">
+          {key.name}
+        </Text>
+      </Table.Td>
+      {showOwner && <Table.Td>{key.owner?.username}</Table.Td>}
+      <Table.Td>
+        <Code>{key.prefix}…</Code>
+      </Table.Td>
+      <Table.Td>
+        <Group gap={4}>
+          {key.scopes.map((scope) => (
+            <Badge key={scope} variant="light" size="sm">
+              {scope}
+            </Badge>
+          ))}
+        </Group>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{formatWhen(key.createdAt, s.never)}</Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{formatWhen(key.lastUsedAt, s.never)}</Text>
+      </Table.Td>
+      <Table.Td style={{ minWidth: 150 }}>
+        <Badge color={statusColor[status]} variant="dot">
+          {s[status]}
+        </Badge>
+        {status === "active" && (
+          <Text size="xs" c="dimmed">
+            {key.expiresAt ? `${s.expires} ${formatWhen(key.expiresAt, "")}` : s.noExpiry}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td>
+        {/* A revoked key stays listed, with nothing left to do to it. */}
+        {status === "revoked" ? null : (
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            leftSection={<IconKeyOff size={14} />}
+            aria-label={s.revokeLabel(key.name)}
+            onClick={() => onRevoke(key)}
+          >
+            {s.revoke}
+          </Button>
+        )}
+      </Table.Td>
+    </Table.Tr>
   );
 }

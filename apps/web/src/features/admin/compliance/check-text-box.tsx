@@ -1,4 +1,4 @@
-import { Button, Card, Group, Stack, Text, Textarea, Title } from "@mantine/core";
+import { Button, Card, Group, Text, Textarea } from "@mantine/core";
 import type { ComplianceReport } from "@studio/shared";
 import { COMPLIANCE_TEXT_MAX } from "@studio/shared";
 import { IconShieldSearch } from "@tabler/icons-react";
@@ -11,6 +11,7 @@ import { ComplianceBadge } from "../../compliance/compliance-badge";
 import { complianceStrings as s } from "../../compliance/compliance-strings";
 import { highlightFlags } from "../../compliance/flag-highlights";
 import { GeneratedText } from "../../home/generated-text";
+import { PanelSection } from "../panel-section";
 
 /** Paste any text and see what the checker (built-in and custom rules) says about it. */
 export function CheckTextBox() {
@@ -35,10 +36,7 @@ export function CheckTextBox() {
   };
   return (
     <Card withBorder radius="lg" padding="lg">
-      <Stack gap="sm">
-        <Title order={3} size="h4">
-          {s.checkTitle}
-        </Title>
+      <PanelSection title={s.checkTitle} gap="sm">
         <Textarea
           label={s.checkLabel}
           placeholder="Paste a draft: our picks are guaranteed to double…"
@@ -70,7 +68,7 @@ export function CheckTextBox() {
             <GeneratedText text={result.text} {...(decorate ? { decorate } : {})} />
           </Card>
         ) : null}
-      </Stack>
+      </PanelSection>
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Stack, Switch, Table, Text, Title } from "@mantine/core";
+import { Badge, Stack, Switch, Table, Text } from "@mantine/core";
 import {
   type ComplianceRuleDto,
   complianceCategoryLabels,
@@ -9,10 +9,11 @@ import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../../lib/trpc";
 import { complianceStrings as s } from "../../compliance/compliance-strings";
 import { AdminTable, AdminTableRow } from "../admin-table";
-import { DeleteRowModal } from "../delete-row-modal";
 import { PanelHeader } from "../panel-header";
+import { PanelSection } from "../panel-section";
 import { TableCard } from "../table-card";
 import { useAdminMutation } from "../use-admin-mutation";
+import { useDeleteRow } from "../use-delete-row";
 import { useRowDialog } from "../use-row-dialog";
 import { BuiltInRules } from "./built-in-rules";
 import { CheckTextBox } from "./check-text-box";
@@ -23,7 +24,6 @@ export function CompliancePanel() {
   const trpc = useTRPC();
   const rules = useQuery(trpc.admin.compliance.rules.queryOptions());
   const form = useRowDialog<ComplianceRuleDto>();
-  const confirm = useRowDialog<ComplianceRuleDto>();
   const toggle = useAdminMutation(trpc.admin.compliance.setRuleEnabled, {
     success: {
       title: m.ruleUpdated,
@@ -31,10 +31,11 @@ export function CompliancePanel() {
     },
     error: { title: m.ruleError, fallback: m.ruleError },
   });
-  const remove = useAdminMutation(trpc.admin.compliance.deleteRule, {
+  const remove = useDeleteRow(trpc.admin.compliance.deleteRule, {
     success: { title: m.ruleDeleted, message: "The rule no longer applies." },
     error: { title: m.ruleError, fallback: m.ruleError },
-    onDone: confirm.close,
+    title: s.deleteRuleTitle,
+    message: (rule: ComplianceRuleDto | null) => (rule ? s.deleteRuleMessage(rule.phrase) : ""),
   });
   const rows = rules.data ?? [];
 
@@ -46,10 +47,7 @@ export function CompliancePanel() {
         action={{ label: s.addRule, onClick: () => form.open(null) }}
       />
       <CheckTextBox />
-      <Stack gap="xs">
-        <Title order={3} size="h4">
-          {s.customTitle}
-        </Title>
+      <PanelSection title={s.customTitle}>
         <TableCard
           loading={rules.isLoading}
           loadingLabel={s.customTitle}
@@ -75,7 +73,7 @@ export function CompliancePanel() {
                 key={rule.id}
                 name={rule.phrase}
                 onEdit={() => form.open(rule)}
-                onDelete={() => confirm.open(rule)}
+                onDelete={() => remove.open(rule)}
               >
                 <Table.Td visibleFrom="sm">
                   <Text size="sm">{complianceCategoryLabels[rule.category]}</Text>
@@ -105,20 +103,12 @@ export function CompliancePanel() {
             ))}
           </AdminTable>
         </TableCard>
-      </Stack>
-      <Stack gap="xs">
-        <Title order={3} size="h4">
-          {s.builtInTitle}
-        </Title>
+      </PanelSection>
+      <PanelSection title={s.builtInTitle}>
         <BuiltInRules />
-      </Stack>
-      <ComplianceRuleFormModal opened={form.opened} onClose={form.close} rule={form.row} />
-      <DeleteRowModal
-        dialog={confirm}
-        mutation={remove}
-        title={s.deleteRuleTitle}
-        message={confirm.row ? s.deleteRuleMessage(confirm.row.phrase) : ""}
-      />
+      </PanelSection>
+      <ComplianceRuleFormModal dialog={form} />
+      {remove.modal}
     </Stack>
   );
 }

@@ -1,5 +1,4 @@
 import { Select, Switch, Textarea, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
 import {
   type ComplianceRuleDto,
   complianceCategoryLabels,
@@ -10,9 +9,10 @@ import {
 import { zod4Resolver } from "mantine-form-zod-resolver";
 import { useTRPC } from "../../../lib/trpc";
 import { complianceStrings as s } from "../../compliance/compliance-strings";
+import { NameInput } from "../form-fields";
 import { FormModal } from "../form-modal";
-import { useAdminMutation } from "../use-admin-mutation";
-import { useResetOnOpen } from "../use-reset-on-open";
+import type { RowDialog } from "../use-row-dialog";
+import { useRowForm } from "../use-row-form";
 
 const blank = {
   phrase: "",
@@ -23,67 +23,62 @@ const blank = {
   enabled: true,
 };
 
-export function ComplianceRuleFormModal({
-  opened,
-  onClose,
-  rule,
-}: {
-  opened: boolean;
-  onClose: () => void;
-  rule: ComplianceRuleDto | null;
-}) {
+const categoryOptions = customRuleCategories.map((c) => ({
+  value: c,
+  label: complianceCategoryLabels[c],
+}));
+const severityOptions = [
+  { value: "block", label: `${s.blocking} (block)` },
+  { value: "warn", label: `${s.warning} (warn)` },
+];
+
+const saved = (rule: ComplianceRuleDto) => `"${rule.phrase}" applies to every check now.`;
+const messages = {
+  addDialog: s.addRule,
+  editDialog: s.editRule,
+  created: m.ruleCreated,
+  updated: m.ruleUpdated,
+  createdDescription: saved,
+  updatedDescription: saved,
+  // One error toast for both: the server's reason says what went wrong.
+  createError: m.ruleError,
+  createErrorFallback: m.ruleError,
+  updateError: m.ruleError,
+  updateErrorFallback: m.ruleError,
+};
+
+/** Add a custom rule, or edit the dialog's row. */
+export function ComplianceRuleFormModal({ dialog }: { dialog: RowDialog<ComplianceRuleDto> }) {
   const trpc = useTRPC();
-  const form = useForm({ initialValues: blank, validate: zod4Resolver(complianceRuleInput) });
-  useResetOnOpen(opened, rule, () => {
-    form.setValues(rule ? { ...rule, suggestion: rule.suggestion ?? "" } : blank);
-    form.resetDirty();
-  });
-  const create = useAdminMutation(trpc.admin.compliance.createRule, {
-    success: { title: m.ruleCreated, message: (r) => `"${r.phrase}" applies to every check now.` },
-    error: { title: m.ruleError, fallback: m.ruleError },
-    onDone: onClose,
-  });
-  const update = useAdminMutation(trpc.admin.compliance.updateRule, {
-    success: { title: m.ruleUpdated, message: (r) => `"${r.phrase}" applies to every check now.` },
-    error: { title: m.ruleError, fallback: m.ruleError },
-    onDone: onClose,
-  });
-  const submit = form.onSubmit((values) => {
-    const input = { ...values, suggestion: values.suggestion.trim() || null };
-    if (rule) update.mutate({ ...input, id: rule.id });
-    else create.mutate(input);
+  const { form, modal } = useRowForm(dialog, {
+    procedures: {
+      create: trpc.admin.compliance.createRule,
+      update: trpc.admin.compliance.updateRule,
+    },
+    messages,
+    blank,
+    toValues: (rule) => ({ ...rule, suggestion: rule.suggestion ?? "" }),
+    validate: zod4Resolver(complianceRuleInput),
+    toInput: (values) => ({ ...values, suggestion: values.suggestion.trim() || null }),
   });
   const { values } = form;
   return (
-    <FormModal
-      opened={opened}
-      onClose={onClose}
-      title={rule ? s.editRule : s.addRule}
-      onSubmit={submit}
-      pending={create.isPending || update.isPending}
-      submitDisabled={!values.phrase.trim() || !values.reason.trim()}
-      editing={Boolean(rule)}
-    >
-      <TextInput
+    <FormModal {...modal} submitDisabled={!values.phrase.trim() || !values.reason.trim()}>
+      <NameInput
         label={s.phrase}
         description={s.phraseHelp}
         placeholder="e.g. beat * market"
-        withAsterisk
-        data-autofocus
         {...form.getInputProps("phrase")}
       />
       <Select
         label={s.category}
-        data={customRuleCategories.map((c) => ({ value: c, label: complianceCategoryLabels[c] }))}
+        data={categoryOptions}
         allowDeselect={false}
         {...form.getInputProps("category")}
       />
       <Select
         label={s.severity}
-        data={[
-          { value: "block", label: `${s.blocking} (block)` },
-          { value: "warn", label: `${s.warning} (warn)` },
-        ]}
+        data={severityOptions}
         allowDeselect={false}
         {...form.getInputProps("severity")}
       />

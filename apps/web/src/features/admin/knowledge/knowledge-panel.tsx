@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Table, Text } from "@mantine/core";
-import { useDebouncedValue, useDisclosure } from "@mantine/hooks";
+import { useDisclosure } from "@mantine/hooks";
 import {
   commonAdmin,
   KNOWLEDGE_PREVIEW_CHARS,
@@ -10,15 +10,13 @@ import {
 import { IconBooks, IconFileUpload } from "@tabler/icons-react";
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../../lib/trpc";
-import { AdminListPanel } from "../admin-list-panel";
-import { AdminTableRow } from "../admin-table";
 import { BotTypeBadge } from "../bot-type-badge";
 import { FilterBar } from "../filter-bar";
 import { preview } from "../format";
-import { PagedTable } from "../paged-table";
+import { PagedListPanel } from "../paged-list-panel";
 import { useDeleteRow } from "../use-delete-row";
 import { useListFilters } from "../use-list-filters";
-import { nextPageParam, SEARCH_DEBOUNCE_MS, usePagedItems } from "../use-paged-query";
+import { nextPageParam, usePagedItems } from "../use-paged-query";
 import { useProducts } from "../use-products";
 import { useRowDialog } from "../use-row-dialog";
 import { KnowledgeFormModal } from "./knowledge-form-modal";
@@ -29,25 +27,20 @@ export function KnowledgePanel() {
   const trpc = useTRPC();
   const { nameOf, isLoading: productsLoading } = useProducts();
   const filters = useListFilters();
-  const [debouncedSearch] = useDebouncedValue(filters.search.trim(), SEARCH_DEBOUNCE_MS);
   const form = useRowDialog<KnowledgeDto>();
   const viewer = useRowDialog<KnowledgeDto>();
   const [uploadOpened, uploader] = useDisclosure(false);
 
   // SPEC 5's filters run on the server: name search, exact product, exact bot.
-  const { productId, botType, filtering } = filters;
+  const { term, narrowing, filtering } = filters;
   const entries = useInfiniteQuery({
     ...trpc.admin.knowledge.list.infiniteQueryOptions(
-      {
-        ...(debouncedSearch ? { search: debouncedSearch } : {}),
-        ...(productId !== undefined ? { productId } : {}),
-        ...(botType ? { botType } : {}),
-      },
+      { ...(term ? { search: term } : {}), ...narrowing },
       { getNextPageParam: nextPageParam },
     ),
     placeholderData: keepPreviousData,
   });
-  const { items: visible, hasMore, loadingMore, loadMore } = usePagedItems(entries);
+  const list = usePagedItems(entries);
 
   const remove = useDeleteRow(trpc.admin.knowledge.delete, {
     success: { title: knowledgeMessages.deleted, message: knowledgeMessages.deletedDescription },
@@ -58,13 +51,11 @@ export function KnowledgePanel() {
     message: (row: KnowledgeDto | null) => knowledgeMessages.deleteConfirm(row?.name ?? ""),
   });
 
-  const openAdd = () => form.open(null);
-
   return (
-    <AdminListPanel
-      title={knowledgeMessages.title}
+    <PagedListPanel
+      messages={knowledgeMessages}
       description="Reference material the AI draws on for each product and bot."
-      add={{ label: knowledgeMessages.add, onClick: openAdd }}
+      onAdd={() => form.open(null)}
       toolbar={
         <Stack gap="sm">
           <Group justify="flex-end">
@@ -81,7 +72,7 @@ export function KnowledgePanel() {
       }
       dialogs={
         <>
-          <KnowledgeFormModal opened={form.opened} onClose={form.close} entry={form.row} />
+          <KnowledgeFormModal dialog={form} />
           <KnowledgeUploadModal opened={uploadOpened} onClose={uploader.close} />
           <KnowledgeViewModal
             opened={viewer.opened}
@@ -92,51 +83,35 @@ export function KnowledgePanel() {
           {remove.modal}
         </>
       }
-    >
-      <PagedTable
-        items={visible}
-        loading={entries.isPending || productsLoading}
-        loadingLabel="Loading knowledge base..."
-        empty={{
-          icon: IconBooks,
-          title: knowledgeMessages.empty,
-          hint: filtering ? knowledgeMessages.emptyFilterHint : knowledgeMessages.emptyHint,
-          action: filtering ? undefined : { label: knowledgeMessages.addFirst, onClick: openAdd },
-        }}
-        columns={
-          <>
-            <Table.Th visibleFrom="sm">{commonAdmin.product}</Table.Th>
-            <Table.Th visibleFrom="sm">{commonAdmin.botType}</Table.Th>
-            <Table.Th visibleFrom="md">{knowledgeMessages.contentPreview}</Table.Th>
-          </>
-        }
-        columnCount={5}
-        hasMore={hasMore}
-        loadingMore={loadingMore}
-        onLoadMore={loadMore}
-        renderRow={(entry, measure) => (
-          <AdminTableRow
-            key={entry.id}
-            measure={measure}
-            name={entry.name}
-            onView={() => viewer.open(entry)}
-            onEdit={() => form.open(entry)}
-            onDelete={() => remove.open(entry)}
-          >
-            <Table.Td visibleFrom="sm">
-              <Text size="sm">{nameOf(entry.productId) ?? commonAdmin.unknownProduct}</Text>
-            </Table.Td>
-            <Table.Td visibleFrom="sm" style={{ whiteSpace: "nowrap" }}>
-              <BotTypeBadge botType={entry.botType} />
-            </Table.Td>
-            <Table.Td visibleFrom="md" maw={420}>
-              <Text size="sm" c="dimmed">
-                {preview(entry.content, KNOWLEDGE_PREVIEW_CHARS)}
-              </Text>
-            </Table.Td>
-          </AdminTableRow>
-        )}
-      />
-    </AdminListPanel>
+      list={list}
+      loading={entries.isPending || productsLoading}
+      loadingLabel="Loading knowledge base..."
+      icon={IconBooks}
+      filterHint={filtering ? knowledgeMessages.emptyFilterHint : undefined}
+      columns={
+        <>
+          <Table.Th visibleFrom="sm">{commonAdmin.product}</Table.Th>
+          <Table.Th visibleFrom="sm">{commonAdmin.botType}</Table.Th>
+          <Table.Th visibleFrom="md">{knowledgeMessages.contentPreview}</Table.Th>
+        </>
+      }
+      columnCount={5}
+      actions={{ onView: viewer.open, onEdit: form.open, onDelete: remove.open }}
+      cells={(entry) => (
+        <>
+          <Table.Td visibleFrom="sm">
+            <Text size="sm">{nameOf(entry.productId) ?? commonAdmin.unknownProduct}</Text>
+          </Table.Td>
+          <Table.Td visibleFrom="sm" style={{ whiteSpace: "nowrap" }}>
+            <BotTypeBadge botType={entry.botType} />
+          </Table.Td>
+          <Table.Td visibleFrom="md" maw={420}>
+            <Text size="sm" c="dimmed">
+              {preview(entry.content, KNOWLEDGE_PREVIEW_CHARS)}
+            </Text>
+          </Table.Td>
+        </>
+      )}
+    />
   );
 }

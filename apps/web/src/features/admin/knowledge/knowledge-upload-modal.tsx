@@ -1,17 +1,5 @@
+import { Alert, FileInput, Progress, Stack, Text } from "@mantine/core";
 import {
-  Alert,
-  Button,
-  FileInput,
-  Group,
-  Modal,
-  Progress,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-} from "@mantine/core";
-import {
-  commonAdmin,
   KNOWLEDGE_UPLOAD_MAX_BYTES,
   knowledgeUploadExtensions,
   knowledgeUploadMessages as m,
@@ -19,9 +7,9 @@ import {
 import { IconFileUpload } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { notify } from "../../../lib/notify";
-import { botTypeOptions } from "../bot-type-badge";
+import { AdminModal, ModalActions } from "../admin-modal";
+import { BotTypeSelect, FieldPair, ProductSelect } from "../form-fields";
 import { useAdminRefresh } from "../use-admin-refresh";
-import { useProducts } from "../use-products";
 import { type UploadProgress, uploadKnowledgeDocument } from "./upload-knowledge";
 
 interface KnowledgeUploadModalProps {
@@ -31,7 +19,6 @@ interface KnowledgeUploadModalProps {
 
 /** Upload a document; each of its sections becomes a knowledge entry (issue 16). */
 export function KnowledgeUploadModal({ opened, onClose }: KnowledgeUploadModalProps) {
-  const { options } = useProducts();
   const refresh = useAdminRefresh();
   const [file, setFile] = useState<File | null>(null);
   const [productId, setProductId] = useState<string | null>(null);
@@ -71,14 +58,7 @@ export function KnowledgeUploadModal({ opened, onClose }: KnowledgeUploadModalPr
   };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={pending ? () => {} : onClose}
-      title={m.dialog}
-      size="lg"
-      centered
-      closeButtonProps={{ "aria-label": commonAdmin.close }}
-    >
+    <AdminModal opened={opened} onClose={pending ? () => {} : onClose} title={m.dialog} size="lg">
       <Stack gap="md">
         <FileInput
           label={m.fileLabel}
@@ -93,30 +73,20 @@ export function KnowledgeUploadModal({ opened, onClose }: KnowledgeUploadModalPr
           withAsterisk
           disabled={pending}
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Select
-            label={commonAdmin.product}
-            placeholder="Select a product"
-            data={options}
+        <FieldPair>
+          <ProductSelect
             value={productId}
             onChange={setProductId}
-            searchable
             allowDeselect={false}
-            withAsterisk
             disabled={pending}
-            nothingFoundMessage="No products"
           />
-          <Select
-            label={commonAdmin.botType}
-            placeholder="Select a bot"
-            data={botTypeOptions}
+          <BotTypeSelect
             value={botType}
             onChange={setBotType}
             allowDeselect={false}
-            withAsterisk
             disabled={pending}
           />
-        </SimpleGrid>
+        </FieldPair>
         {progress ? (
           <Stack gap={4}>
             <Progress
@@ -135,15 +105,14 @@ export function KnowledgeUploadModal({ opened, onClose }: KnowledgeUploadModalPr
             {error}
           </Alert>
         ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={pending}>
-            {commonAdmin.cancel}
-          </Button>
-          <Button onClick={() => void submit()} disabled={!ready} loading={pending}>
-            {m.submit}
-          </Button>
-        </Group>
+        <ModalActions
+          onCancel={onClose}
+          pending={pending}
+          label={m.submit}
+          onConfirm={() => void submit()}
+          disabled={!ready}
+        />
       </Stack>
-    </Modal>
+    </AdminModal>
   );
 }

@@ -1,6 +1,7 @@
-import { Group, Modal, ScrollArea, Stack, Text } from "@mantine/core";
+import { Group, ScrollArea, Stack, Text } from "@mantine/core";
 import type { KnowledgeDto } from "@studio/shared";
-import { commonAdmin, knowledgeMessages } from "@studio/shared";
+import { knowledgeMessages } from "@studio/shared";
+import { AdminModal } from "../admin-modal";
 import { BotTypeBadge } from "../bot-type-badge";
 import { formatDate } from "../format";
 
@@ -19,13 +20,11 @@ export function KnowledgeViewModal({
   onClose,
 }: KnowledgeViewModalProps) {
   return (
-    <Modal
-      closeButtonProps={{ "aria-label": commonAdmin.close }}
+    <AdminModal
       opened={opened}
       onClose={onClose}
       title={entry?.name ?? knowledgeMessages.viewDialog}
       size="lg"
-      centered
     >
       {entry && (
         <Stack gap="md">
@@ -47,6 +46,6 @@ export function KnowledgeViewModal({
           </ScrollArea.Autosize>
         </Stack>
       )}
-    </Modal>
+    </AdminModal>
   );
 }

@@ -6,10 +6,8 @@ import { IconPackage } from "@tabler/icons-react";
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../../lib/trpc";
-import { AdminListPanel } from "../admin-list-panel";
-import { AdminTableRow } from "../admin-table";
 import { formatDate } from "../format";
-import { PagedTable } from "../paged-table";
+import { PagedListPanel } from "../paged-list-panel";
 import { SearchInput } from "../search-input";
 import { useDeleteRow } from "../use-delete-row";
 import { nextPageParam, SEARCH_DEBOUNCE_MS, usePagedItems } from "../use-paged-query";
@@ -28,7 +26,7 @@ export function ProductsPanel() {
     }),
     placeholderData: keepPreviousData,
   });
-  const { items, hasMore, loadingMore, loadMore } = usePagedItems(list);
+  const paged = usePagedItems(list);
   const form = useRowDialog<AdminProductDto>();
   const remove = useDeleteRow(trpc.admin.products.delete, {
     success: { title: productMessages.deleted, message: productMessages.deletedDescription },
@@ -36,52 +34,34 @@ export function ProductsPanel() {
     message: (row: AdminProductDto | null) => productMessages.deleteConfirm(row?.name ?? ""),
   });
   const filtering = search.trim() !== "";
-  const openAdd = () => form.open(null);
 
   return (
-    <AdminListPanel
-      title={productMessages.title}
+    <PagedListPanel
+      messages={productMessages}
       description="The publications your content is written for."
-      add={{ label: productMessages.add, onClick: openAdd }}
+      onAdd={() => form.open(null)}
       toolbar={<SearchInput label={productMessages.search} value={search} onChange={setSearch} />}
       dialogs={
         <>
-          <ProductFormModal opened={form.opened} onClose={form.close} product={form.row} />
+          <ProductFormModal dialog={form} />
           {remove.modal}
         </>
       }
-    >
-      <PagedTable
-        items={items}
-        loading={list.isPending}
-        loadingLabel="Loading products..."
-        empty={{
-          icon: IconPackage,
-          title: productMessages.empty,
-          hint: filtering ? productMessages.emptySearchHint : productMessages.emptyHint,
-          action: filtering ? undefined : { label: productMessages.addFirst, onClick: openAdd },
-        }}
-        columns={<Table.Th visibleFrom="sm">{commonAdmin.created}</Table.Th>}
-        columnCount={3}
-        hasMore={hasMore}
-        loadingMore={loadingMore}
-        onLoadMore={loadMore}
-        renderRow={(product, measure) => (
-          <AdminTableRow
-            key={product.id}
-            measure={measure}
-            name={product.name}
-            onEdit={() => form.open(product)}
-            onDelete={() => remove.open(product)}
-          >
-            <Table.Td visibleFrom="sm">
-              <Text size="sm" c="dimmed">
-                {formatDate(product.createdAt)}
-              </Text>
-            </Table.Td>
-          </AdminTableRow>
-        )}
-      />
-    </AdminListPanel>
+      list={paged}
+      loading={list.isPending}
+      loadingLabel="Loading products..."
+      icon={IconPackage}
+      filterHint={filtering ? productMessages.emptySearchHint : undefined}
+      columns={<Table.Th visibleFrom="sm">{commonAdmin.created}</Table.Th>}
+      columnCount={3}
+      actions={{ onEdit: form.open, onDelete: remove.open }}
+      cells={(product) => (
+        <Table.Td visibleFrom="sm">
+          <Text size="sm" c="dimmed">
+            {formatDate(product.createdAt)}
+          </Text>
+        </Table.Td>
+      )}
+    />
   );
 }

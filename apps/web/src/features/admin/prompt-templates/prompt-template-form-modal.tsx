@@ -1,5 +1,4 @@
-import { Select, SimpleGrid, Switch, Textarea, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
+import { Switch, Textarea, TextInput } from "@mantine/core";
 import type { BotType } from "@studio/shared";
 import {
   commonAdmin,
@@ -9,18 +8,11 @@ import {
 } from "@studio/shared";
 import { zod4Resolver } from "mantine-form-zod-resolver";
 import { useTRPC } from "../../../lib/trpc";
-import { botTypeOptions, isBotType } from "../bot-type-badge";
+import { isBotType } from "../bot-type-badge";
+import { BotTypeSelect, FieldPair, selectInputProps } from "../form-fields";
 import { FormModal } from "../form-modal";
-import { useAdminMutation } from "../use-admin-mutation";
-import { useResetOnOpen } from "../use-reset-on-open";
-
-interface PromptTemplateFormModalProps {
-  opened: boolean;
-  onClose: () => void;
-  template?: PromptTemplateDto | null;
-  /** The bot type of the tab the dialog was opened from, preselected for a new template. */
-  defaultBotType?: BotType | undefined;
-}
+import type { RowDialog } from "../use-row-dialog";
+import { useRowForm } from "../use-row-form";
 
 /** A type alias, not an interface: the zod resolver needs an index-compatible shape. */
 type TemplateFormValues = {
@@ -31,91 +23,74 @@ type TemplateFormValues = {
   active: boolean;
 };
 
+/** SPEC 3: the console form starts a new template inactive. */
+const blank = (botType: string): TemplateFormValues => ({
+  botType,
+  name: "",
+  template: "",
+  description: "",
+  active: false,
+});
+
+/** The template's messages under the names the row form reads. */
+const messages = {
+  addDialog: m.addDialog,
+  editDialog: m.editDialog,
+  created: m.successTitle,
+  createdDescription: m.created,
+  createError: m.errorTitle,
+  createErrorFallback: m.createError,
+  updated: m.successTitle,
+  updatedDescription: m.updated,
+  updateError: m.errorTitle,
+  updateErrorFallback: m.updateError,
+};
+
+/** Add a prompt template, or edit the dialog's row. */
 export function PromptTemplateFormModal({
-  opened,
-  onClose,
-  template,
+  dialog,
   defaultBotType,
-}: PromptTemplateFormModalProps) {
+}: {
+  dialog: RowDialog<PromptTemplateDto>;
+  /** The bot type of the tab the dialog was opened from, preselected for a new template. */
+  defaultBotType: BotType | undefined;
+}) {
   const trpc = useTRPC();
-  const form = useForm<TemplateFormValues>({
-    // SPEC 3: the console form starts a new template inactive.
-    initialValues: { botType: "", name: "", template: "", description: "", active: false },
+  const { form, modal } = useRowForm(dialog, {
+    procedures: trpc.admin.promptTemplates,
+    messages,
+    blank: blank(defaultBotType ?? ""),
+    toValues: (template) => ({
+      botType: template.botType,
+      name: template.name,
+      template: template.template,
+      description: template.description ?? "",
+      active: template.active,
+    }),
     validate: zod4Resolver(promptTemplateForm),
-  });
-  const editing = Boolean(template);
-
-  useResetOnOpen(opened, template, () => {
-    const next: TemplateFormValues = template
-      ? {
-          botType: template.botType,
-          name: template.name,
-          template: template.template,
-          description: template.description ?? "",
-          active: template.active,
-        }
-      : {
-          botType: defaultBotType ?? "",
-          name: "",
-          template: "",
-          description: "",
-          active: false,
-        };
-    form.setValues(next);
-    form.clearErrors();
-  });
-
-  const create = useAdminMutation(trpc.admin.promptTemplates.create, {
-    success: { title: m.successTitle, message: m.created },
-    error: { title: m.errorTitle, fallback: m.createError },
-    onDone: onClose,
-  });
-  const update = useAdminMutation(trpc.admin.promptTemplates.update, {
-    success: { title: m.successTitle, message: m.updated },
-    error: { title: m.errorTitle, fallback: m.updateError },
-    onDone: onClose,
-  });
-  const pending = create.isPending || update.isPending;
-
-  const submit = form.onSubmit((values) => {
-    if (!isBotType(values.botType)) return;
-    const payload = {
-      botType: values.botType,
-      name: values.name.trim(),
-      template: values.template.trim(),
-      description: values.description.trim() || null,
-      active: values.active,
-    };
-    if (template) update.mutate({ id: template.id, ...payload });
-    else create.mutate(payload);
+    toInput: (values) =>
+      isBotType(values.botType)
+        ? {
+            botType: values.botType,
+            name: values.name.trim(),
+            template: values.template.trim(),
+            description: values.description.trim() || null,
+            active: values.active,
+          }
+        : null,
   });
 
   return (
-    <FormModal
-      opened={opened}
-      onClose={onClose}
-      title={editing ? m.editDialog : m.addDialog}
-      size="xl"
-      onSubmit={submit}
-      pending={pending}
-      editing={editing}
-    >
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <Select
-          label={commonAdmin.botType}
-          placeholder="Select a bot"
-          data={botTypeOptions}
-          withAsterisk
-          {...form.getInputProps("botType")}
-          onChange={(value) => form.setFieldValue("botType", value ?? "")}
-        />
+    <FormModal {...modal} size="xl">
+      <FieldPair>
+        <BotTypeSelect {...selectInputProps(form, "botType")} />
         <TextInput
           label={commonAdmin.name}
           placeholder="e.g. Weekly market wrap"
           withAsterisk
           {...form.getInputProps("name")}
         />
-      </SimpleGrid>
+      </FieldPair>
       <TextInput
         label={m.description}
         placeholder="Optional: what this template is for"

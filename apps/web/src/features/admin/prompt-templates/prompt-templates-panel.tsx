@@ -10,10 +10,8 @@ import { IconAlertTriangle, IconTemplate } from "@tabler/icons-react";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../../lib/trpc";
-import { AdminListPanel } from "../admin-list-panel";
-import { AdminTableRow } from "../admin-table";
 import { BotTypeBadge } from "../bot-type-badge";
-import { PagedTable } from "../paged-table";
+import { PagedListPanel } from "../paged-list-panel";
 import { useAdminMutation } from "../use-admin-mutation";
 import { useDeleteRow } from "../use-delete-row";
 import { nextPageParam, usePagedItems } from "../use-paged-query";
@@ -28,6 +26,13 @@ const tabs: { value: TabValue; label: string }[] = [
   { value: "gift", label: m.tabs.gift },
 ];
 
+/** The empty list invites the first template with the header's own "Add Template". */
+const messages = {
+  ...m,
+  emptyHint: "Create a template to control how the bot writes.",
+  addFirst: m.add,
+};
+
 export function PromptTemplatesPanel() {
   const trpc = useTRPC();
   const [tab, setTab] = useState<TabValue>("all");
@@ -36,7 +41,7 @@ export function PromptTemplatesPanel() {
       getNextPageParam: nextPageParam,
     }),
   );
-  const { items: rows, hasMore, loadingMore, loadMore } = usePagedItems(templates);
+  const list = usePagedItems(templates);
   const form = useRowDialog<PromptTemplateDto>();
 
   const toggle = useAdminMutation(trpc.admin.promptTemplates.update, {
@@ -67,13 +72,11 @@ export function PromptTemplatesPanel() {
     ),
   });
 
-  const openAdd = () => form.open(null);
-
   return (
-    <AdminListPanel
-      title={m.title}
+    <PagedListPanel
+      messages={messages}
       description="The instructions each bot follows. One template per bot type is active."
-      add={{ label: m.add, onClick: openAdd }}
+      onAdd={() => form.open(null)}
       toolbar={
         <Tabs value={tab} onChange={(v) => setTab((v as TabValue | null) ?? "all")}>
           <Tabs.List>
@@ -87,67 +90,44 @@ export function PromptTemplatesPanel() {
       }
       dialogs={
         <>
-          <PromptTemplateFormModal
-            opened={form.opened}
-            onClose={form.close}
-            template={form.row}
-            defaultBotType={tab === "all" ? undefined : tab}
-          />
+          <PromptTemplateFormModal dialog={form} defaultBotType={tab === "all" ? undefined : tab} />
           {remove.modal}
         </>
       }
-    >
-      <PagedTable
-        items={rows}
-        loading={templates.isPending}
-        loadingLabel="Loading prompt templates..."
-        empty={{
-          icon: IconTemplate,
-          title: m.empty,
-          hint: "Create a template to control how the bot writes.",
-          action: { label: m.add, onClick: openAdd },
-        }}
-        columns={
-          <>
-            <Table.Th visibleFrom="sm">{commonAdmin.botType}</Table.Th>
-            <Table.Th visibleFrom="md">{m.description}</Table.Th>
-            <Table.Th>{m.status}</Table.Th>
-          </>
-        }
-        columnCount={5}
-        hasMore={hasMore}
-        loadingMore={loadingMore}
-        onLoadMore={loadMore}
-        renderRow={(template, measure) => (
-          <AdminTableRow
-            key={template.id}
-            measure={measure}
-            name={template.name}
-            onEdit={() => form.open(template)}
-            onDelete={() => remove.open(template)}
-          >
-            <Table.Td visibleFrom="sm" style={{ whiteSpace: "nowrap" }}>
-              <BotTypeBadge botType={template.botType} />
-            </Table.Td>
-            <Table.Td visibleFrom="md" maw={360}>
-              <Text size="sm" c="dimmed" lineClamp={2}>
-                {template.description || m.noDescription}
-              </Text>
-            </Table.Td>
-            <Table.Td>
-              <Switch
-                checked={template.active}
-                label={template.active ? m.active : m.inactive}
-                aria-label={`${m.active}: ${template.name}`}
-                disabled={toggle.isPending}
-                onChange={(e) =>
-                  toggle.mutate({ id: template.id, active: e.currentTarget.checked })
-                }
-              />
-            </Table.Td>
-          </AdminTableRow>
-        )}
-      />
-    </AdminListPanel>
+      list={list}
+      loading={templates.isPending}
+      loadingLabel="Loading prompt templates..."
+      icon={IconTemplate}
+      columns={
+        <>
+          <Table.Th visibleFrom="sm">{commonAdmin.botType}</Table.Th>
+          <Table.Th visibleFrom="md">{m.description}</Table.Th>
+          <Table.Th>{m.status}</Table.Th>
+        </>
+      }
+      columnCount={5}
+      actions={{ onEdit: form.open, onDelete: remove.open }}
+      cells={(template) => (
+        <>
+          <Table.Td visibleFrom="sm" style={{ whiteSpace: "nowrap" }}>
+            <BotTypeBadge botType={template.botType} />
+          </Table.Td>
+          <Table.Td visibleFrom="md" maw={360}>
+            <Text size="sm" c="dimmed" lineClamp={2}>
+              {template.description || m.noDescription}
+            </Text>
+          </Table.Td>
+          <Table.Td>
+            <Switch
+              checked={template.active}
+              label={template.active ? m.active : m.inactive}
+              aria-label={`${m.active}: ${template.name}`}
+              disabled={toggle.isPending}
+              onChange={(e) => toggle.mutate({ id: template.id, active: e.currentTarget.checked })}
+            />
+          </Table.Td>
+        </>
+      )}
+    />
   );
 }

@@ -1,5 +1,4 @@
-import { Checkbox, Select, Stack, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
+import { Checkbox, Stack } from "@mantine/core";
 import {
   type BotType,
   botTypeLabels,
@@ -11,16 +10,10 @@ import {
 } from "@studio/shared";
 import { zod4Resolver } from "mantine-form-zod-resolver";
 import { useTRPC } from "../../../lib/trpc";
+import { NameInput, ProductSelect, selectInputProps } from "../form-fields";
 import { FormModal } from "../form-modal";
-import { useAdminMutation } from "../use-admin-mutation";
-import { useProducts } from "../use-products";
-import { useResetOnOpen } from "../use-reset-on-open";
-
-interface TopicFormModalProps {
-  opened: boolean;
-  onClose: () => void;
-  topic?: TopicDto | null;
-}
+import type { RowDialog } from "../use-row-dialog";
+import { useRowForm } from "../use-row-form";
 
 /** A type alias, not an interface: the zod resolver needs an index-compatible shape. */
 type TopicFormValues = {
@@ -31,73 +24,35 @@ type TopicFormValues = {
 
 const blank: TopicFormValues = { name: "", productId: "", type: ["newsletter"] };
 
-export function TopicFormModal({ opened, onClose, topic }: TopicFormModalProps) {
+/** Add a topic, or edit the dialog's row. */
+export function TopicFormModal({ dialog }: { dialog: RowDialog<TopicDto> }) {
   const trpc = useTRPC();
-  const { options } = useProducts();
-  const form = useForm<TopicFormValues>({
-    initialValues: blank,
+  const { form, editing, modal } = useRowForm(dialog, {
+    procedures: trpc.admin.topics,
+    messages: topicMessages,
+    blank,
+    toValues: (topic) => ({
+      name: topic.name,
+      productId: String(topic.productId),
+      type: topic.type,
+    }),
     validate: zod4Resolver(createTopicInput),
-  });
-  const editing = Boolean(topic);
-
-  useResetOnOpen(opened, topic, () => {
-    form.setValues(
-      topic ? { name: topic.name, productId: String(topic.productId), type: topic.type } : blank,
-    );
-    form.resetDirty();
-  });
-
-  const create = useAdminMutation(trpc.admin.topics.create, {
-    success: { title: topicMessages.created, message: topicMessages.createdDescription },
-    error: { title: topicMessages.createError, fallback: topicMessages.createErrorFallback },
-    onDone: onClose,
-  });
-  const update = useAdminMutation(trpc.admin.topics.update, {
-    success: { title: topicMessages.updated, message: topicMessages.updatedDescription },
-    error: { title: topicMessages.updateError, fallback: topicMessages.updateErrorFallback },
-    onDone: onClose,
-  });
-  const pending = create.isPending || update.isPending;
-  const nameBlank = !form.values.name.trim();
-
-  const submit = form.onSubmit((values) => {
-    const payload = {
+    toInput: (values) => ({
       name: values.name.trim(),
       productId: Number(values.productId),
       type: values.type,
-    };
-    if (topic) update.mutate({ id: topic.id, ...payload });
-    else create.mutate(payload);
+    }),
   });
+  const { name, productId } = form.values;
 
   return (
     <FormModal
-      opened={opened}
-      onClose={onClose}
-      title={editing ? topicMessages.editDialog : topicMessages.addDialog}
-      onSubmit={submit}
-      pending={pending}
+      {...modal}
       // SPEC 5: create also needs a product; edit only needs a name.
-      submitDisabled={nameBlank || (!editing && !form.values.productId)}
-      editing={editing}
+      submitDisabled={!name.trim() || (!editing && !productId)}
     >
-      <TextInput
-        label={commonAdmin.name}
-        placeholder="e.g. Dividend aristocrats"
-        withAsterisk
-        data-autofocus
-        {...form.getInputProps("name")}
-      />
-      <Select
-        label={commonAdmin.product}
-        placeholder="Select a product"
-        data={options}
-        withAsterisk
-        searchable
-        nothingFoundMessage="No products"
-        {...form.getInputProps("productId")}
-        onChange={(value) => form.setFieldValue("productId", value ?? "")}
-      />
+      <NameInput placeholder="e.g. Dividend aristocrats" {...form.getInputProps("name")} />
+      <ProductSelect {...selectInputProps(form, "productId")} />
       <Checkbox.Group
         label={commonAdmin.botType}
         description="Which bots offer this topic."

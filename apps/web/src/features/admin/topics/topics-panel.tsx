@@ -1,18 +1,15 @@
 import { Table, Text } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
 import type { TopicDto } from "@studio/shared";
 import { botTypeLabels, commonAdmin, topicMessages } from "@studio/shared";
 import { IconTags } from "@tabler/icons-react";
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../../lib/trpc";
-import { AdminListPanel } from "../admin-list-panel";
-import { AdminTableRow } from "../admin-table";
 import { FilterBar } from "../filter-bar";
 import { formatDate } from "../format";
-import { PagedTable } from "../paged-table";
+import { PagedListPanel } from "../paged-list-panel";
 import { useDeleteRow } from "../use-delete-row";
 import { useListFilters } from "../use-list-filters";
-import { nextPageParam, SEARCH_DEBOUNCE_MS, usePagedItems } from "../use-paged-query";
+import { nextPageParam, usePagedItems } from "../use-paged-query";
 import { useProducts } from "../use-products";
 import { useRowDialog } from "../use-row-dialog";
 import { TopicFormModal } from "./topic-form-modal";
@@ -21,7 +18,6 @@ export function TopicsPanel() {
   const trpc = useTRPC();
   const { nameOf, isLoading: productsLoading } = useProducts();
   const filters = useListFilters();
-  const [term] = useDebouncedValue(filters.search.trim(), SEARCH_DEBOUNCE_MS);
   const form = useRowDialog<TopicDto>();
   const remove = useDeleteRow(trpc.admin.topics.delete, {
     success: { title: topicMessages.deleted, message: topicMessages.deletedDescription },
@@ -30,77 +26,57 @@ export function TopicsPanel() {
   });
 
   // Name search, product and bot filters run on the server, a page at a time.
-  const { productId, botType, filtering } = filters;
+  const { term, narrowing, filtering } = filters;
   const topics = useInfiniteQuery({
     ...trpc.admin.topics.list.infiniteQueryOptions(
-      {
-        ...(term ? { q: term } : {}),
-        ...(productId !== undefined ? { productId } : {}),
-        ...(botType ? { botType } : {}),
-      },
+      { ...(term ? { q: term } : {}), ...narrowing },
       { getNextPageParam: nextPageParam },
     ),
     placeholderData: keepPreviousData,
   });
-  const { items, hasMore, loadingMore, loadMore } = usePagedItems(topics);
-  const openAdd = () => form.open(null);
+  const list = usePagedItems(topics);
 
   return (
-    <AdminListPanel
-      title={topicMessages.title}
+    <PagedListPanel
+      messages={topicMessages}
       description="What each product writes about, and which bots offer it."
-      add={{ label: topicMessages.add, onClick: openAdd }}
+      onAdd={() => form.open(null)}
       toolbar={<FilterBar filters={filters} searchLabel={topicMessages.search} />}
       dialogs={
         <>
-          <TopicFormModal opened={form.opened} onClose={form.close} topic={form.row} />
+          <TopicFormModal dialog={form} />
           {remove.modal}
         </>
       }
-    >
-      <PagedTable
-        items={items}
-        loading={topics.isPending || productsLoading}
-        loadingLabel="Loading topics..."
-        empty={{
-          icon: IconTags,
-          title: topicMessages.empty,
-          hint: filtering ? topicMessages.emptyFilterHint : topicMessages.emptyHint,
-          action: filtering ? undefined : { label: topicMessages.addFirst, onClick: openAdd },
-        }}
-        columns={
-          <>
-            <Table.Th>{commonAdmin.product}</Table.Th>
-            <Table.Th visibleFrom="md">{commonAdmin.botType}</Table.Th>
-            <Table.Th visibleFrom="sm">{commonAdmin.created}</Table.Th>
-          </>
-        }
-        columnCount={5}
-        hasMore={hasMore}
-        loadingMore={loadingMore}
-        onLoadMore={loadMore}
-        renderRow={(topic, measure) => (
-          <AdminTableRow
-            key={topic.id}
-            measure={measure}
-            name={topic.name}
-            onEdit={() => form.open(topic)}
-            onDelete={() => remove.open(topic)}
-          >
-            <Table.Td>
-              <Text size="sm">{nameOf(topic.productId) ?? commonAdmin.unknownProduct}</Text>
-            </Table.Td>
-            <Table.Td visibleFrom="md">
-              <Text size="sm">{topic.type.map((t) => botTypeLabels[t]).join(", ")}</Text>
-            </Table.Td>
-            <Table.Td visibleFrom="sm">
-              <Text size="sm" c="dimmed">
-                {formatDate(topic.createdAt)}
-              </Text>
-            </Table.Td>
-          </AdminTableRow>
-        )}
-      />
-    </AdminListPanel>
+      list={list}
+      loading={topics.isPending || productsLoading}
+      loadingLabel="Loading topics..."
+      icon={IconTags}
+      filterHint={filtering ? topicMessages.emptyFilterHint : undefined}
+      columns={
+        <>
+          <Table.Th>{commonAdmin.product}</Table.Th>
+          <Table.Th visibleFrom="md">{commonAdmin.botType}</Table.Th>
+          <Table.Th visibleFrom="sm">{commonAdmin.created}</Table.Th>
+        </>
+      }
+      columnCount={5}
+      actions={{ onEdit: form.open, onDelete: remove.open }}
+      cells={(topic) => (
+        <>
+          <Table.Td>
+            <Text size="sm">{nameOf(topic.productId) ?? commonAdmin.unknownProduct}</Text>
+          </Table.Td>
+          <Table.Td visibleFrom="md">
+            <Text size="sm">{topic.type.map((t) => botTypeLabels[t]).join(", ")}</Text>
+          </Table.Td>
+          <Table.Td visibleFrom="sm">
+            <Text size="sm" c="dimmed">
+              {formatDate(topic.createdAt)}
+            </Text>
+          </Table.Td>
+        </>
+      )}
+    />
   );
 }

@@ -112,6 +112,13 @@ export function PriceTable() {
   );
 }
 
+/** The three amounts of a price, all in USD. */
+const amountFields = [
+  ["inputPerMillion", "Input, USD per million tokens"],
+  ["outputPerMillion", "Output, USD per million tokens"],
+  ["perImage", "USD per image"],
+] as const;
+
 const blank: ModelPriceInput = { model: "", inputPerMillion: 0, outputPerMillion: 0, perImage: 0 };
 
 function PriceFormModal({
@@ -161,24 +168,15 @@ function PriceFormModal({
         disabled={price !== null}
         {...form.getInputProps("model")}
       />
-      <NumberInput
-        label="Input, USD per million tokens"
-        min={0}
-        decimalScale={4}
-        {...form.getInputProps("inputPerMillion")}
-      />
-      <NumberInput
-        label="Output, USD per million tokens"
-        min={0}
-        decimalScale={4}
-        {...form.getInputProps("outputPerMillion")}
-      />
-      <NumberInput
-        label="USD per image"
-        min={0}
-        decimalScale={4}
-        {...form.getInputProps("perImage")}
-      />
+      {amountFields.map(([field, label]) => (
+        <NumberInput
+          key={field}
+          label={label}
+          min={0}
+          decimalScale={4}
+          {...form.getInputProps(field)}
+        />
+      ))}
     </FormModal>
   );
 }

@@ -1,8 +1,10 @@
 import { Avatar, Badge, Button, Card, Checkbox, Group, Stack, Switch, Text } from "@mantine/core";
 import type { AdminUserDto } from "@studio/shared";
 import { userAdminMessages as m } from "@studio/shared";
-import { IconCalendar, IconPencil, IconTrash } from "@tabler/icons-react";
+import { IconCalendar, IconPencil } from "@tabler/icons-react";
+import { DeleteButton } from "../delete-button";
 import { formatDate } from "../format";
+import type { UserSelection } from "./use-user-selection";
 
 interface UserCardProps {
   user: AdminUserDto;
@@ -12,9 +14,8 @@ interface UserCardProps {
   onApprovalChange: (approved: boolean) => void;
   onEdit: () => void;
   onDelete: () => void;
-  /** Chosen for a bulk action (your own card cannot be chosen). */
-  selected: boolean;
-  onSelectedChange: (selected: boolean) => void;
+  /** The accounts chosen for a bulk action (your own card cannot be chosen). */
+  selection: UserSelection;
 }
 
 export function UserCard({
@@ -24,8 +25,7 @@ export function UserCard({
   onApprovalChange,
   onEdit,
   onDelete,
-  selected,
-  onSelectedChange,
+  selection,
 }: UserCardProps) {
   return (
     <Card padding="lg" withBorder aria-label={user.username} component="article">
@@ -56,9 +56,9 @@ export function UserCard({
           </Stack>
           <Checkbox
             aria-label={m.selectUser(user.username)}
-            checked={selected}
+            checked={selection.ids.has(user.id)}
             disabled={isSelf}
-            onChange={(e) => onSelectedChange(e.currentTarget.checked)}
+            onChange={(e) => selection.toggle(user.id, e.currentTarget.checked)}
           />
         </Group>
         <Group gap={6} c="dimmed">
@@ -84,17 +84,13 @@ export function UserCard({
             >
               Edit
             </Button>
-            <Button
-              size="xs"
-              variant="light"
-              color="red"
-              leftSection={<IconTrash size={14} />}
+            <DeleteButton
               onClick={onDelete}
               disabled={isSelf}
               aria-label={`Delete ${user.username}`}
             >
               Delete
-            </Button>
+            </DeleteButton>
           </Group>
         </Group>
       </Stack>

@@ -1,5 +1,4 @@
 import { NumberInput, PasswordInput, Select, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
 import {
   type AdminUserDto,
   createUserInput,
@@ -11,14 +10,8 @@ import {
 import { zod4Resolver } from "mantine-form-zod-resolver";
 import { useTRPC } from "../../../lib/trpc";
 import { FormModal } from "../form-modal";
-import { useAdminMutation } from "../use-admin-mutation";
-import { useResetOnOpen } from "../use-reset-on-open";
-
-interface UserFormModalProps {
-  opened: boolean;
-  onClose: () => void;
-  user?: AdminUserDto | null;
-}
+import type { RowDialog } from "../use-row-dialog";
+import { useRowForm } from "../use-row-form";
 
 /** A type alias, not an interface: the zod resolver needs an index-compatible shape. */
 type UserFormValues = {
@@ -45,76 +38,46 @@ const blank: UserFormValues = {
   monthlyTokenQuota: "",
 };
 
-export function UserFormModal({ opened, onClose, user }: UserFormModalProps) {
+const messages = {
+  ...m,
+  createdDescription: (created: AdminUserDto) => m.createdDescription(created.username),
+  updatedDescription: (updated: AdminUserDto) => m.updatedDescription(updated.username),
+};
+
+/** Create an account, or edit the dialog's row. */
+export function UserFormModal({ dialog }: { dialog: RowDialog<AdminUserDto> }) {
   const trpc = useTRPC();
-  const editing = Boolean(user);
-  // SPEC 5: on edit the password is optional (the edit schema); on create it is required.
-  const form = useForm<UserFormValues>({
-    initialValues: blank,
+  const editing = dialog.row !== null;
+  const { form, modal } = useRowForm(dialog, {
+    procedures: trpc.admin.users,
+    messages,
+    blank,
+    toValues: (user): UserFormValues => ({
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      password: "",
+      role: user.role,
+      monthlyTokenQuota: user.monthlyTokenQuota ?? "",
+    }),
+    // SPEC 5: on edit the password is optional (the edit schema); on create it is required.
     validate: (values) =>
       zod4Resolver(editing ? updateUserInput : createUserInput)({
         ...values,
         monthlyTokenQuota: quotaOf(values.monthlyTokenQuota),
       }),
-  });
-
-  useResetOnOpen(opened, user, () => {
-    form.setValues(
-      user
-        ? {
-            id: user.id,
-            username: user.username,
-            email: user.email,
-            password: "",
-            role: user.role,
-            monthlyTokenQuota: user.monthlyTokenQuota ?? "",
-          }
-        : blank,
-    );
-    form.clearErrors();
-  });
-
-  const create = useAdminMutation(trpc.admin.users.create, {
-    success: { title: m.created, message: (created) => m.createdDescription(created.username) },
-    error: { title: m.createError, fallback: m.createErrorFallback },
-    onDone: onClose,
-  });
-  const update = useAdminMutation(trpc.admin.users.update, {
-    success: { title: m.updated, message: (updated) => m.updatedDescription(updated.username) },
-    error: { title: m.updateError, fallback: m.updateErrorFallback },
-    onDone: onClose,
-  });
-  const pending = create.isPending || update.isPending;
-
-  const submit = form.onSubmit((values) => {
-    const identity = {
+    // On edit an empty password keeps the current one (updateUserInput reads "" as absent).
+    toInput: (values) => ({
       username: values.username.trim(),
       email: values.email.trim(),
+      password: values.password,
       role: values.role,
       monthlyTokenQuota: quotaOf(values.monthlyTokenQuota),
-    };
-    if (user) {
-      // An empty password is left out, so the current one is kept.
-      update.mutate({
-        id: user.id,
-        ...identity,
-        ...(values.password ? { password: values.password } : {}),
-      });
-    } else {
-      create.mutate({ ...identity, password: values.password });
-    }
+    }),
   });
 
   return (
-    <FormModal
-      opened={opened}
-      onClose={onClose}
-      title={editing ? m.editDialog : m.addDialog}
-      onSubmit={submit}
-      pending={pending}
-      editing={editing}
-      createLabel={m.add}
-    >
+    <FormModal {...modal} createLabel={m.add}>
       <TextInput
         label="Username"
         autoComplete="off"

@@ -1,27 +1,23 @@
 import { Button, Checkbox, Group, Paper, Text } from "@mantine/core";
 import { userAdminMessages as m } from "@studio/shared";
-import { IconCheck, IconTrash } from "@tabler/icons-react";
-
-interface UsersBulkBarProps {
-  selected: number;
-  /** How many shown accounts may be selected (everyone but yourself). */
-  selectable: number;
-  onSelectAll: (checked: boolean) => void;
-  onApprove: () => void;
-  onDelete: () => void;
-  approving: boolean;
-}
+import { IconCheck } from "@tabler/icons-react";
+import { DeleteButton } from "../delete-button";
+import type { UserSelection } from "./use-user-selection";
 
 /** Bulk actions for a sign-up flood: select the shown accounts, approve or delete them at once. */
 export function UsersBulkBar({
-  selected,
-  selectable,
-  onSelectAll,
-  onApprove,
+  selection,
+  approve,
   onDelete,
-  approving,
-}: UsersBulkBarProps) {
-  const all = selectable > 0 && selected >= selectable;
+}: {
+  selection: UserSelection;
+  /** Approves the selection; `pending` while it runs. */
+  approve: { run: () => void; pending: boolean };
+  /** Asks to delete the selection. */
+  onDelete: () => void;
+}) {
+  const count = selection.ids.size;
+  const all = selection.selectable > 0 && count >= selection.selectable;
   return (
     <Paper withBorder p="sm" radius="md">
       <Group justify="space-between" gap="sm" wrap="wrap">
@@ -29,34 +25,27 @@ export function UsersBulkBar({
           <Checkbox
             label={m.selectLoaded}
             checked={all}
-            indeterminate={selected > 0 && !all}
-            disabled={selectable === 0}
-            onChange={(e) => onSelectAll(e.currentTarget.checked)}
+            indeterminate={count > 0 && !all}
+            disabled={selection.selectable === 0}
+            onChange={(e) => selection.selectAll(e.currentTarget.checked)}
           />
           <Text size="sm" c="dimmed" aria-live="polite">
-            {m.selectedCount(selected)}
+            {m.selectedCount(count)}
           </Text>
         </Group>
         <Group gap="sm">
           <Button
             size="xs"
             leftSection={<IconCheck size={14} />}
-            disabled={selected === 0}
-            loading={approving}
-            onClick={onApprove}
+            disabled={count === 0}
+            loading={approve.pending}
+            onClick={approve.run}
           >
             {m.approveSelected}
           </Button>
-          <Button
-            size="xs"
-            color="red"
-            variant="light"
-            leftSection={<IconTrash size={14} />}
-            disabled={selected === 0}
-            onClick={onDelete}
-          >
+          <DeleteButton disabled={count === 0} onClick={onDelete}>
             {m.deleteSelected}
-          </Button>
+          </DeleteButton>
         </Group>
       </Group>
     </Paper>

@@ -1,6 +1,6 @@
 import { Box, Card, SimpleGrid, useMatches } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { type AdminUserDto, BULK_IDS_MAX, userAdminMessages as m } from "@studio/shared";
+import { type AdminUserDto, userAdminMessages as m } from "@studio/shared";
 import { IconUsers } from "@tabler/icons-react";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
@@ -16,6 +16,7 @@ import { ALL } from "../use-list-filters";
 import { nextPageParam, SEARCH_DEBOUNCE_MS, usePagedItems } from "../use-paged-query";
 import { useRowDialog } from "../use-row-dialog";
 import { useWindowRows } from "../use-window-rows";
+import { useUserSelection } from "./use-user-selection";
 import { UserCard } from "./user-card";
 import { UserFormModal } from "./user-form-modal";
 import { UsersBulkBar } from "./users-bulk-bar";
@@ -33,7 +34,6 @@ export function UsersPanel() {
   const { user: me } = useCurrentUser();
   const [filters, setFilters] = useState<UserFilters>({ search: "", role: ALL, approval: ALL });
   const [search] = useDebouncedValue(filters.search.trim(), SEARCH_DEBOUNCE_MS);
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const form = useRowDialog<AdminUserDto>();
   const [bulkDeleteOpen, setBulkDeleteOpen] = useState(false);
 
@@ -49,6 +49,7 @@ export function UsersPanel() {
     ),
   );
   const { items: users, hasMore, loadingMore, loadMore } = usePagedItems(query);
+  const selection = useUserSelection(users, me?.id);
 
   const approval = useAdminMutation(trpc.admin.users.setApproval, {
     success: {
@@ -63,36 +64,24 @@ export function UsersPanel() {
     title: m.deleteDialog,
     message: (row: AdminUserDto | null) => m.deleteConfirm(row?.username ?? ""),
   });
-  const clearSelection = () => setSelected(new Set());
   const bulkApprove = useAdminMutation(trpc.admin.users.bulkApprove, {
     success: { title: m.bulkApproved, message: (r) => m.bulkApprovedDescription(r.updated) },
     error: { title: m.bulkApproveError, fallback: m.bulkApproveErrorFallback },
-    onDone: clearSelection,
+    onDone: selection.clear,
   });
   const bulkRemove = useAdminMutation(trpc.admin.users.bulkDelete, {
     success: { title: m.bulkDeleted, message: (r) => m.bulkDeletedDescription(r.deleted) },
     error: { title: m.bulkDeleteError, fallback: m.bulkDeleteErrorFallback },
     onDone: () => {
-      clearSelection();
+      selection.clear();
       setBulkDeleteOpen(false);
     },
   });
 
   const changeFilters = (next: UserFilters) => {
     setFilters(next);
-    clearSelection();
+    selection.clear();
   };
-  const toggle = (id: number, on: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-  // Everyone shown but yourself, up to the most one bulk action takes.
-  const selectable = users.filter((u) => u.id !== me?.id).slice(0, BULK_IDS_MAX);
-  const selectAll = (on: boolean) =>
-    setSelected(on ? new Set(selectable.map((u) => u.id)) : new Set());
 
   // Cards sit in rows of 1, 2 or 3 (phone, tablet, desktop); the virtual list pages by row.
   const columns = useMatches({ base: 1, sm: 2, lg: 3 });
@@ -115,26 +104,26 @@ export function UsersPanel() {
         <>
           <UsersToolbar filters={filters} onChange={changeFilters} />
           <UsersBulkBar
-            selected={selected.size}
-            selectable={selectable.length}
-            onSelectAll={selectAll}
-            onApprove={() => bulkApprove.mutate({ ids: [...selected] })}
+            selection={selection}
+            approve={{
+              run: () => bulkApprove.mutate({ ids: [...selection.ids] }),
+              pending: bulkApprove.isPending,
+            }}
             onDelete={() => setBulkDeleteOpen(true)}
-            approving={bulkApprove.isPending}
           />
         </>
       }
       dialogs={
         <>
-          <UserFormModal opened={form.opened} onClose={form.close} user={form.row} />
+          <UserFormModal dialog={form} />
           {remove.modal}
           <ConfirmDeleteModal
             opened={bulkDeleteOpen}
             onClose={() => setBulkDeleteOpen(false)}
-            onConfirm={() => bulkRemove.mutate({ ids: [...selected] })}
+            onConfirm={() => bulkRemove.mutate({ ids: [...selection.ids] })}
             pending={bulkRemove.isPending}
             title={m.bulkDeleteDialog}
-            message={m.bulkDeleteConfirm(selected.size)}
+            message={m.bulkDeleteConfirm(selection.ids.size)}
           />
         </>
       }
@@ -171,8 +160,7 @@ export function UsersPanel() {
                   onApprovalChange={(approved) => approval.mutate({ id: user.id, approved })}
                   onEdit={() => form.open(user)}
                   onDelete={() => remove.open(user)}
-                  selected={selected.has(user.id)}
-                  onSelectedChange={(on) => toggle(user.id, on)}
+                  selection={selection}
                 />
               ))}
             </SimpleGrid>

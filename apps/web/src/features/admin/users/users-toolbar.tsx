@@ -1,5 +1,6 @@
-import { Group, Select } from "@mantine/core";
+import { Group } from "@mantine/core";
 import { userAdminMessages as m, type Role, type UserApprovalFilter } from "@studio/shared";
+import { FilterSelect } from "../filter-select";
 import { SearchInput } from "../search-input";
 import { ALL } from "../use-list-filters";
 
@@ -9,12 +10,12 @@ export interface UserFilters {
   approval: UserApprovalFilter | typeof ALL;
 }
 
-const roleOptions = [
+const roleOptions: { value: UserFilters["role"]; label: string }[] = [
   { value: ALL, label: m.allRoles },
   { value: "user", label: m.roleUser },
   { value: "admin", label: m.roleAdmin },
 ];
-const approvalOptions = [
+const approvalOptions: { value: UserFilters["approval"]; label: string }[] = [
   { value: ALL, label: m.allApprovals },
   { value: "pending", label: m.pendingOnly },
   { value: "approved", label: m.approvedOnly },
@@ -36,21 +37,19 @@ export function UsersToolbar({
         onChange={(search) => onChange({ ...filters, search })}
         style={{ flex: "1 1 240px" }}
       />
-      <Select
-        aria-label={m.roleFilter}
+      <FilterSelect
+        label={m.roleFilter}
         data={roleOptions}
         value={filters.role}
-        onChange={(v) => onChange({ ...filters, role: (v ?? ALL) as UserFilters["role"] })}
-        allowDeselect={false}
-        w={{ base: "100%", xs: 180 }}
+        onChange={(role) => onChange({ ...filters, role })}
+        width={180}
       />
-      <Select
-        aria-label={m.approvalFilter}
+      <FilterSelect
+        label={m.approvalFilter}
         data={approvalOptions}
         value={filters.approval}
-        onChange={(v) => onChange({ ...filters, approval: (v ?? ALL) as UserFilters["approval"] })}
-        allowDeselect={false}
-        w={{ base: "100%", xs: 200 }}
+        onChange={(approval) => onChange({ ...filters, approval })}
+        width={200}
       />
     </Group>
   );
