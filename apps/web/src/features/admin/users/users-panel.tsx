@@ -13,16 +13,15 @@ import { LoadingState } from "../loading-state";
 import { useAdminMutation } from "../use-admin-mutation";
 import { useDeleteRow } from "../use-delete-row";
 import { ALL } from "../use-list-filters";
-import { nextPageParam, SEARCH_DEBOUNCE_MS, usePagedItems } from "../use-paged-query";
+import { SEARCH_DEBOUNCE_MS, usePagedItems } from "../use-paged-query";
 import { useRowDialog } from "../use-row-dialog";
 import { useWindowRows } from "../use-window-rows";
 import { useUserSelection } from "./use-user-selection";
 import { UserCard } from "./user-card";
 import { UserFormModal } from "./user-form-modal";
+import { userPagesOptions } from "./user-queries";
 import { UsersBulkBar } from "./users-bulk-bar";
 import { type UserFilters, UsersToolbar } from "./users-toolbar";
-
-const PAGE_SIZE = 60;
 
 /**
  * The accounts, a page at a time from the server (pending sign-ups first), searched and
@@ -38,15 +37,11 @@ export function UsersPanel() {
   const [bulkDeleteOpen, setBulkDeleteOpen] = useState(false);
 
   const query = useInfiniteQuery(
-    trpc.admin.users.list.infiniteQueryOptions(
-      {
-        limit: PAGE_SIZE,
-        q: search || undefined,
-        role: filters.role === ALL ? undefined : filters.role,
-        approval: filters.approval === ALL ? undefined : filters.approval,
-      },
-      { getNextPageParam: nextPageParam },
-    ),
+    userPagesOptions(trpc, {
+      q: search || undefined,
+      role: filters.role === ALL ? undefined : filters.role,
+      approval: filters.approval === ALL ? undefined : filters.approval,
+    }),
   );
   const { items: users, hasMore, loadingMore, loadMore } = usePagedItems(query);
   const selection = useUserSelection(users, me?.id);
