@@ -11,60 +11,18 @@
  *
  * BENCH_CONTENT_ITEMS (100000), BENCH_CONTENT_RUNS (200), BENCH_ENGINES=pglite,postgres.
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { cpus, loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
+import { writeFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
 import { listContent } from "../packages/api/src/services/content-library.ts";
-import { createDb } from "../packages/db/src/client.ts";
-import { migrateToLatest } from "../packages/db/src/migrate.ts";
+import { forEachEngine, sql, withMigratedDb } from "./lib/databases.mjs";
 import { fmt, pass } from "./lib/load.mjs";
-import { createPostgresDatabase, postgresAvailable, repoRoot } from "./lib/server.mjs";
+import { WORDS } from "./lib/scale-seed.mjs";
 import { timeRuns } from "./lib/timing.mjs";
-
-// kysely as the db package resolves it (it is not a root dependency).
-const { sql } = createRequire(join(repoRoot, "packages/db/package.json"))("kysely");
 
 const ITEMS = Number(process.env.BENCH_CONTENT_ITEMS ?? 100_000);
 const RUNS = Number(process.env.BENCH_CONTENT_RUNS ?? 200);
 const OWNERS = 20;
-const ENGINES = (process.env.BENCH_ENGINES ?? "pglite,postgres").split(",");
-const PG_ADMIN_URL =
-  process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const GOALS = { firstPageP95: 50, searchP95: 100 };
-// Words the seeded texts are made of; a search picks one (or a prefix of one).
-const WORDS = [
-  "dividend",
-  "payout",
-  "retirement",
-  "income",
-  "growth",
-  "yield",
-  "bond",
-  "treasury",
-  "inflation",
-  "energy",
-  "utilities",
-  "banks",
-  "insurance",
-  "healthcare",
-  "semiconductor",
-  "software",
-  "housing",
-  "commodities",
-  "gold",
-  "silver",
-  "emerging",
-  "small-cap",
-  "value",
-  "momentum",
-  "options",
-  "volatility",
-  "earnings",
-  "buyback",
-  "spinoff",
-  "merger",
-];
 const SEARCHES = ["dividend", "payout ratio", "semicond", "gold silver", "treasury yield", "merg"];
 
 async function seed(db) {
@@ -108,33 +66,22 @@ async function seed(db) {
   return performance.now() - started;
 }
 
-async function benchEngine(engine) {
-  let handle;
-  let dropDb = async () => {};
-  if (engine === "pglite") {
-    const dataDir = mkdtempSync(join(tmpdir(), "bench-content-"));
-    dropDb = async () => rmSync(dataDir, { recursive: true, force: true });
-    handle = await createDb({ dataDir });
-  } else {
-    const pg = await createPostgresDatabase(PG_ADMIN_URL);
-    dropDb = pg.drop;
-    handle = await createDb({ databaseUrl: pg.url, poolSize: 4 });
-  }
-  try {
-    await migrateToLatest(handle.db);
-    const seedMs = await seed(handle.db);
+function benchEngine(engine) {
+  console.log(`content bench on ${engine}: seeding ${ITEMS} items...`);
+  return withMigratedDb(engine, { poolSize: 4 }, async (db) => {
+    const seedMs = await seed(db);
     const loadBefore = loadavg()[0];
     const user = { id: 1, role: "user" };
     const admin = { id: 2, role: "admin" };
     const firstPage = await timeRuns(RUNS, (i) =>
-      listContent(handle.db, { ...user, id: 1 + (i % OWNERS) }, { limit: 24, scope: "mine" }),
+      listContent(db, { ...user, id: 1 + (i % OWNERS) }, { limit: 24, scope: "mine" }),
     );
     const allContent = await timeRuns(RUNS, () =>
-      listContent(handle.db, admin, { limit: 24, scope: "all" }),
+      listContent(db, admin, { limit: 24, scope: "all" }),
     );
     const filtered = await timeRuns(RUNS, (i) =>
       listContent(
-        handle.db,
+        db,
         { ...user, id: 1 + (i % OWNERS) },
         {
           limit: 24,
@@ -146,7 +93,7 @@ async function benchEngine(engine) {
     );
     const search = await timeRuns(RUNS, (i) =>
       listContent(
-        handle.db,
+        db,
         { ...user, id: 1 + (i % OWNERS) },
         {
           limit: 24,
@@ -156,38 +103,37 @@ async function benchEngine(engine) {
       ),
     );
     const searchAll = await timeRuns(RUNS, (i) =>
-      listContent(handle.db, admin, { limit: 24, scope: "all", q: SEARCHES[i % SEARCHES.length] }),
+      listContent(db, admin, { limit: 24, scope: "all", q: SEARCHES[i % SEARCHES.length] }),
     );
     // A later page through the cursor costs the same as the first (keyset, no offset).
-    const first = await listContent(handle.db, user, { limit: 24, scope: "mine" });
+    const first = await listContent(db, user, { limit: 24, scope: "mine" });
     const nextPage = await timeRuns(RUNS, () =>
-      listContent(handle.db, user, {
+      listContent(db, user, {
         limit: 24,
         scope: "mine",
         cursor: first.nextCursor ?? undefined,
       }),
     );
     const load = `${loadBefore.toFixed(1)} → ${loadavg()[0].toFixed(1)}`;
-    return { engine, seedMs, load, firstPage, allContent, filtered, search, searchAll, nextPage };
-  } finally {
-    await handle.close();
-    await dropDb();
-  }
+    const r = {
+      engine,
+      seedMs,
+      load,
+      firstPage,
+      allContent,
+      filtered,
+      search,
+      searchAll,
+      nextPage,
+    };
+    console.log(
+      `${engine}: seed ${fmt(seedMs / 1000, 1)} s; first page p95 ${fmt(firstPage.p95, 1)} ms; search p95 ${fmt(search.p95, 1)} ms`,
+    );
+    return r;
+  });
 }
 
-const results = [];
-for (const engine of ENGINES) {
-  if (engine === "postgres" && !(await postgresAvailable(PG_ADMIN_URL))) {
-    console.log("PostgreSQL not reachable: skipped");
-    continue;
-  }
-  console.log(`content bench on ${engine}: seeding ${ITEMS} items...`);
-  const r = await benchEngine(engine);
-  console.log(
-    `${engine}: seed ${fmt(r.seedMs / 1000, 1)} s; first page p95 ${fmt(r.firstPage.p95, 1)} ms; search p95 ${fmt(r.search.p95, 1)} ms`,
-  );
-  results.push(r);
-}
+const { results } = await forEachEngine("pglite,postgres", benchEngine);
 
 const row = (label, m, goal) =>
   `| ${label} | ${fmt(m.p50, 1)} | ${fmt(m.p95, 1)} | ${goal ? `< ${goal}` : "—"} | ${goal ? pass(m.p95 < goal) : "—"} |`;

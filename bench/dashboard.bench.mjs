@@ -11,28 +11,18 @@
  *
  * BENCH_DASHBOARD_ITEMS (1000000), BENCH_DASHBOARD_RUNS (200), BENCH_ENGINES=pglite,postgres.
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { cpus, loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
+import { writeFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
 import { dashboard } from "../packages/api/src/services/dashboard.ts";
-import { createDb } from "../packages/db/src/client.ts";
-import { migrateToLatest } from "../packages/db/src/migrate.ts";
+import { forEachEngine, sql, withMigratedDb } from "./lib/databases.mjs";
 import { fmt, pass } from "./lib/load.mjs";
-import { createPostgresDatabase, postgresAvailable, repoRoot } from "./lib/server.mjs";
 import { timeRuns } from "./lib/timing.mjs";
-
-// kysely as the db package resolves it (it is not a root dependency).
-const { sql } = createRequire(join(repoRoot, "packages/db/package.json"))("kysely");
 
 const ITEMS = Number(process.env.BENCH_DASHBOARD_ITEMS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_DASHBOARD_RUNS ?? 200);
 const USERS = 20_000;
 const PRODUCTS = 200;
 const TOPICS = 5_000;
-const ENGINES = (process.env.BENCH_ENGINES ?? "pglite,postgres").split(",");
-const PG_ADMIN_URL =
-  process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const GOALS = { dashboardP95: 50 };
 /** Rows inserted per statement: a million in one statement holds its whole transition table. */
 const BATCH = 100_000;
@@ -78,54 +68,31 @@ function countByScan(db) {
       (select count(*)::int from generated_content) as generated`.execute(db);
 }
 
-async function benchEngine(engine) {
-  let handle;
-  let dropDb = async () => {};
-  if (engine === "pglite") {
-    const dataDir = mkdtempSync(join(tmpdir(), "bench-dashboard-"));
-    dropDb = async () => rmSync(dataDir, { recursive: true, force: true });
-    handle = await createDb({ dataDir });
-  } else {
-    const pg = await createPostgresDatabase(PG_ADMIN_URL);
-    dropDb = pg.drop;
-    handle = await createDb({ databaseUrl: pg.url, poolSize: 4 });
-  }
-  try {
-    await migrateToLatest(handle.db);
-    const seedMs = await seed(handle.db);
+function benchEngine(engine) {
+  console.log(`dashboard bench on ${engine}: seeding ${ITEMS} items...`);
+  return withMigratedDb(engine, { poolSize: 4 }, async (db) => {
+    const seedMs = await seed(db);
     const loadBefore = loadavg()[0];
-    const answer = await dashboard(handle.db);
-    const truth = (await countByScan(handle.db)).rows[0];
+    const answer = await dashboard(db);
+    const truth = (await countByScan(db)).rows[0];
     const exact =
       answer.counts.products === truth.products &&
       answer.counts.topics === truth.topics &&
       answer.counts.generated === truth.generated &&
       answer.counts.generated === ITEMS;
     const newest = answer.recent[0]?.title === `Item #${ITEMS}` && answer.recent.length === 5;
-    const service = await timeRuns(RUNS, () => dashboard(handle.db));
+    const service = await timeRuns(RUNS, () => dashboard(db));
     // The old way, fewer runs: each one reads every row.
-    const scan = await timeRuns(Math.min(RUNS, 20), () => countByScan(handle.db));
+    const scan = await timeRuns(Math.min(RUNS, 20), () => countByScan(db));
     const load = `${loadBefore.toFixed(1)} → ${loadavg()[0].toFixed(1)}`;
+    console.log(
+      `${engine}: seed ${fmt(seedMs / 1000, 1)} s; dashboard p95 ${fmt(service.p95, 1)} ms; count(*) p95 ${fmt(scan.p95, 1)} ms; exact ${exact}`,
+    );
     return { engine, seedMs, load, service, scan, exact, newest, counts: answer.counts };
-  } finally {
-    await handle.close();
-    await dropDb();
-  }
+  });
 }
 
-const results = [];
-for (const engine of ENGINES) {
-  if (engine === "postgres" && !(await postgresAvailable(PG_ADMIN_URL))) {
-    console.log("PostgreSQL not reachable: skipped");
-    continue;
-  }
-  console.log(`dashboard bench on ${engine}: seeding ${ITEMS} items...`);
-  const r = await benchEngine(engine);
-  console.log(
-    `${engine}: seed ${fmt(r.seedMs / 1000, 1)} s; dashboard p95 ${fmt(r.service.p95, 1)} ms; count(*) p95 ${fmt(r.scan.p95, 1)} ms; exact ${r.exact}`,
-  );
-  results.push(r);
-}
+const { results } = await forEachEngine("pglite,postgres", benchEngine);
 
 let ok = true;
 const lines = [

@@ -20,6 +20,7 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
+import { headlessChromium } from "./lib/chromium.mjs";
 import { fmt, median, pass } from "./lib/load.mjs";
 import { BENCH_ADMIN, prepareDataDir, repoRoot, startServer } from "./lib/server.mjs";
 
@@ -29,16 +30,6 @@ const GOALS = { initialJsKb: 180, lcpMs: 1000, startupMs: 5000, routeLcpMs: 500 
 /** Routes measured besides `/`, each signed out and signed in (as the administrator). */
 const ROUTES = ["/login", "/signup", "/admin/login", "/admin", "/chat"];
 const webDist = join(repoRoot, "apps/web/dist");
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 /** The JavaScript a first visit to `/` downloads before anything else: entry + modulepreloads. */
 function initialJavaScript() {
@@ -167,10 +158,7 @@ try {
   const sent = [];
   for (const file of initial.js) sent.push(await onTheWire(server.url, file.href));
   wire = { bytes: sent.reduce((a, f) => a + f.bytes, 0), files: sent };
-  const browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await chromium.launch(headlessChromium);
   try {
     await visit(browser, server.url); // warm the server's file cache, not the browser's
     const visits = [];

@@ -17,12 +17,12 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { hashPassword, verifyPassword } from "../packages/api/src/services/passwords.ts";
+import { forEachEngine, PG_ADMIN_URL } from "./lib/databases.mjs";
 import { fmt, load, median, pass, pct } from "./lib/load.mjs";
 import {
   BENCH_ADMIN,
   createPostgresDatabase,
   login,
-  postgresAvailable,
   prepareDataDir,
   repoRoot,
   serverEntry,
@@ -34,9 +34,6 @@ const SLICE_SECONDS = Number(process.env.BENCH_SLICE_SECONDS ?? 2);
 const LOGIN_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 64;
 const LOGIN_CONNECTIONS = 16;
-const ENGINES = (process.env.BENCH_ENGINES ?? "pglite,postgres").split(",");
-const PG_ADMIN_URL =
-  process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 const GOALS = { readRatio: 0.5, readP99: 25, signedInRatio: 0.35, hashMin: 50, hashMax: 150 };
 
@@ -148,17 +145,11 @@ function allOk(r) {
 const loadBefore = loadavg()[0];
 const cost = await passwordCost();
 console.log("password cost", cost);
-const results = [];
-const skipped = [];
-for (const engine of ENGINES) {
-  if (engine === "postgres" && !(await postgresAvailable(PG_ADMIN_URL))) {
-    skipped.push(`postgres (nothing answers at ${PG_ADMIN_URL})`);
-    continue;
-  }
+const { results, skipped } = await forEachEngine("pglite,postgres", async (engine) => {
   const r = await benchEngine(engine);
   console.log(engine, JSON.stringify(r, null, 1));
-  results.push(r);
-}
+  return r;
+});
 
 let failed = false;
 const rows = [];

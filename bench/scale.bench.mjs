@@ -39,15 +39,11 @@ import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { createDb } from "../packages/db/src/client.ts";
 import { migrateToLatest } from "../packages/db/src/migrate.ts";
+import { headlessChromium } from "./lib/chromium.mjs";
+import { forEachEngine, PG_ADMIN_URL } from "./lib/databases.mjs";
 import { fmt, median, pass } from "./lib/load.mjs";
 import { countSeeded, FIRST_NAMES, SCALE_USER, seedScale } from "./lib/scale-seed.mjs";
-import {
-  BENCH_ADMIN,
-  createPostgresDatabase,
-  login,
-  postgresAvailable,
-  startServer,
-} from "./lib/server.mjs";
+import { BENCH_ADMIN, createPostgresDatabase, login, startServer } from "./lib/server.mjs";
 
 const env = (name, fallback) => Number(process.env[name] ?? fallback);
 const SIZES = {
@@ -64,24 +60,11 @@ const API_SECONDS = env("BENCH_SCALE_API_SECONDS", 5);
 const CONVERSATION_TIMEOUT_MS = env("BENCH_SCALE_CONVERSATION_TIMEOUT_MS", 60_000);
 /** A screen this much slower than its goal is visited once: more runs would not change the verdict. */
 const REPEAT_BELOW_MS = 5000;
-const ENGINES = (process.env.BENCH_ENGINES ?? "postgres,pglite").split(",").filter(Boolean);
-const PG_ADMIN_URL =
-  process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const GOALS = { contentMs: 1000, domNodes: 5000, idlePollBytes: 1024, listP95Ms: 50 };
 /** How long after content shows the DOM is counted (lists may render in more than one pass). */
 const SETTLE_MS = 1000;
 /** The user search the API rows use: one seeded first name, so 1 user in 20 matches. */
 const USER_SEARCH = FIRST_NAMES[0];
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 /** The screens, each with who opens it and the seeded text that means "content is there". */
 function screens(seeded) {
@@ -321,7 +304,7 @@ function shortUrl(url) {
   return `${u.pathname}${u.search}`.slice(0, 80);
 }
 
-const launch = () => chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+const launch = () => chromium.launch(headlessChromium);
 
 async function measureScreens(baseUrl, seeded) {
   let browser = await launch();
@@ -564,16 +547,7 @@ function engineSection(r) {
   };
 }
 
-const results = [];
-const skipped = [];
-for (const engine of ENGINES) {
-  if (engine === "postgres" && !(await postgresAvailable(PG_ADMIN_URL))) {
-    console.log("PostgreSQL not reachable: skipped");
-    skipped.push("PostgreSQL (not reachable)");
-    continue;
-  }
-  results.push(await benchEngine(engine));
-}
+const { results, skipped } = await forEachEngine("postgres,pglite", benchEngine);
 
 let ok = results.length > 0;
 const lines = [

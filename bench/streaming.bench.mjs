@@ -18,6 +18,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { pathToFileURL } from "node:url";
 import { buildApp } from "../apps/server/src/app.ts";
 import { loadConfig } from "../apps/server/src/env.ts";
+import { UNTHROTTLED_ENV } from "./lib/server-env.mjs";
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300);
 const WARMUP = 30;
@@ -66,12 +67,7 @@ async function startApp(ai, dataDir) {
     LOG_LEVEL: "silent",
     SEED_DEMO: "true",
     ADMIN_PASSWORD: "bench-admin-password",
-    GENERATION_LIMIT_ANON_PER_HOUR: "0",
-    GENERATION_LIMIT_USER_PER_HOUR: "0",
-    IMAGE_LIMIT_ANON_PER_HOUR: "0",
-    IMAGE_LIMIT_USER_PER_HOUR: "0",
-    STREAM_LIMIT_PER_ACCOUNT: "0",
-    STREAM_LIMIT_PER_VISITOR_ADDRESS: "0",
+    ...UNTHROTTLED_ENV,
   });
   const app = await buildApp({ config, logger: false, ai });
   const url = await app.listen({ port: 0, host: "127.0.0.1" });

@@ -10,27 +10,17 @@
  * report for each groupBy over this month and over 90 days, the pre-call quota-and-budget check,
  * the month's cost and the signed-in person's figure. Goal: every p95 < 200 ms.
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { cpus, loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
+import { writeFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
 import { assertWithinUsageAllowance } from "../packages/api/src/services/usage-meter.ts";
 import { monthCost, usageReport } from "../packages/api/src/services/usage-report.ts";
-import { createDb } from "../packages/db/src/client.ts";
-import { migrateToLatest } from "../packages/db/src/migrate.ts";
 import { readMonthAllowance } from "../packages/db/src/queries/ai-usage.ts";
+import { forEachEngine, sql, withMigratedDb } from "./lib/databases.mjs";
 import { fmt, pass } from "./lib/load.mjs";
-import { createPostgresDatabase, postgresAvailable, repoRoot } from "./lib/server.mjs";
 import { timeRuns } from "./lib/timing.mjs";
-
-// kysely as the db package resolves it (it is not a root dependency).
-const { sql } = createRequire(join(repoRoot, "packages/db/package.json"))("kysely");
 
 const ROWS = Number(process.env.BENCH_USAGE_ROWS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_USAGE_RUNS ?? 40);
-const ENGINES = (process.env.BENCH_ENGINES ?? "pglite,postgres").split(",");
-const PG_ADMIN_URL =
-  process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const GOAL_P95_MS = 200;
 
 async function seed(db) {
@@ -104,16 +94,12 @@ function time(run) {
   return timeRuns(RUNS, run, 1);
 }
 
-async function benchEngine(engine) {
-  const dataDir = mkdtempSync(join(tmpdir(), "bench-usage-"));
-  const database = engine === "postgres" ? await createPostgresDatabase(PG_ADMIN_URL) : null;
-  const handle = await createDb(database ? { databaseUrl: database.url } : { dataDir });
-  try {
-    await migrateToLatest(handle.db);
+function benchEngine(engine) {
+  console.log(`usage bench: ${engine}, seeding ${ROWS} calls…`);
+  return withMigratedDb(engine, {}, async (db) => {
     const started = performance.now();
-    const counts = await seed(handle.db);
+    const counts = await seed(db);
     const seedSeconds = (performance.now() - started) / 1000;
-    const { db } = handle;
     const quotaUser = (
       await db
         .selectFrom("users")
@@ -142,28 +128,14 @@ async function benchEngine(engine) {
     queries.push(["this month's cost (dashboard)", () => monthCost(db)]);
     const results = [];
     for (const [name, run] of queries) results.push({ name, ...(await time(run)) });
+    for (const q of results)
+      console.log(`  ${engine} ${q.name}: p50 ${fmt(q.p50, 1)} ms, p95 ${fmt(q.p95, 1)} ms`);
     return { engine, counts, seedSeconds, results };
-  } finally {
-    await handle.close();
-    rmSync(dataDir, { recursive: true, force: true });
-    await database?.drop();
-  }
+  });
 }
 
 const loadBefore = loadavg()[0];
-const reports = [];
-const skipped = [];
-for (const engine of ENGINES) {
-  if (engine === "postgres" && !(await postgresAvailable(PG_ADMIN_URL))) {
-    skipped.push(`postgres (nothing answering at ${PG_ADMIN_URL})`);
-    continue;
-  }
-  console.log(`usage bench: ${engine}, seeding ${ROWS} calls…`);
-  const r = await benchEngine(engine);
-  for (const q of r.results)
-    console.log(`  ${engine} ${q.name}: p50 ${fmt(q.p50, 1)} ms, p95 ${fmt(q.p95, 1)} ms`);
-  reports.push(r);
-}
+const { results: reports, skipped } = await forEachEngine("pglite,postgres", benchEngine);
 
 let failed = false;
 const rows = [];

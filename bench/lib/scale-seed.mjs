@@ -10,13 +10,8 @@
  * `<first name>_<n>` with e-mail `<first name>.<n>@scale.example`, items "Scale item #n: ...",
  * conversations "Scale chat #n: ...", messages "Scale message #n: ...".
  */
-import { createRequire } from "node:module";
-import { join } from "node:path";
 import { hashPassword } from "../../packages/api/src/services/passwords.ts";
-import { repoRoot } from "./server.mjs";
-
-// kysely as the db package resolves it (it is not a root dependency).
-const { sql } = createRequire(join(repoRoot, "packages/db/package.json"))("kysely");
+import { sql } from "./databases.mjs";
 
 /** The ordinary account that owns the conversations and a share of the items. */
 export const SCALE_USER = { username: "scale-bench-user", password: "scale-bench-password-1" };
@@ -45,7 +40,8 @@ export const FIRST_NAMES = [
   "tomas",
 ];
 
-const WORDS = [
+/** The words seeded texts are made of (the content bench's too): searches pick from them. */
+export const WORDS = [
   "dividend",
   "payout",
   "retirement",

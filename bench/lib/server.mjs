@@ -10,6 +10,7 @@ import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { UNTHROTTLED_ENV } from "./server-env.mjs";
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 /** What `pnpm start` runs; BENCH_SERVER_ENTRY may point at a private build (bench/lib/build-server.mjs). */
@@ -69,12 +70,7 @@ export async function startServer({
       SESSION_SECRET: "bench-session-secret-that-is-long-enough-0123456789",
       // Per-request info logs would measure the terminal, not the server.
       LOG_LEVEL: "warn",
-      GENERATION_LIMIT_ANON_PER_HOUR: "0",
-      GENERATION_LIMIT_USER_PER_HOUR: "0",
-      IMAGE_LIMIT_ANON_PER_HOUR: "0",
-      IMAGE_LIMIT_USER_PER_HOUR: "0",
-      STREAM_LIMIT_PER_ACCOUNT: "0",
-      STREAM_LIMIT_PER_VISITOR_ADDRESS: "0",
+      ...UNTHROTTLED_ENV,
       ...env,
     },
   });

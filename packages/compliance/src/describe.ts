@@ -1,16 +1,9 @@
-import type { ComplianceCategory, ComplianceSeverity } from "@studio/shared";
+import type { BuiltInRuleDto } from "@studio/shared";
 import { rulebook } from "./rulebook";
 import { categoryReasons } from "./rules/reasons";
 
-/** A built-in rule as the admin console lists it (read-only). */
-export interface RuleDescription {
-  id: string;
-  category: ComplianceCategory;
-  severity: ComplianceSeverity;
-  title: string;
-  reason: string;
-  examples: { flagged: string[]; compliant: string[] };
-}
+/** A built-in rule as the admin console lists it (read-only): the shared DTO, defined there. */
+export type RuleDescription = BuiltInRuleDto;
 
 const documentRules: RuleDescription[] = [
   {

@@ -9,8 +9,10 @@ import {
   PAGE_SIZE_DEFAULT,
   pageCursor,
   pageLimit,
+  pageOffset,
   paginationMessages,
   searchText,
+  wholeNumber,
 } from "./pagination";
 
 /**
@@ -147,15 +149,7 @@ export const conversationListInput = z
   .object({
     cursor: pageCursor,
     limit: pageLimit(LEGACY_LIST_MAX, PAGE_SIZE_DEFAULT),
-    offset: z.preprocess(
-      blankAsUndefined,
-      z.coerce
-        .number({ error: paginationMessages.offset })
-        .int({ error: paginationMessages.offset })
-        .min(0, { error: paginationMessages.offset })
-        .max(INT4_MAX, { error: paginationMessages.offset })
-        .optional(),
-    ),
+    offset: pageOffset(INT4_MAX),
     q: searchText,
   })
   .refine((query) => query.offset === undefined || query.cursor === undefined, {
@@ -169,12 +163,7 @@ export type ConversationListQuery = z.output<typeof conversationListInput>;
 /** A message id as a position: messages are only ever added (ids grow), never edited. */
 const messageIdPosition = z.preprocess(
   blankAsUndefined,
-  z.coerce
-    .number({ error: chatMessages.invalidMessageId })
-    .int({ error: chatMessages.invalidMessageId })
-    .min(0, { error: chatMessages.invalidMessageId })
-    .max(INT4_MAX, { error: chatMessages.invalidMessageId })
-    .optional(),
+  wholeNumber(chatMessages.invalidMessageId, 0, INT4_MAX).optional(),
 );
 
 /**
@@ -189,12 +178,7 @@ export const messagesInput = z
     before: messageIdPosition,
     limit: z.preprocess(
       blankAsUndefined,
-      z.coerce
-        .number({ error: paginationMessages.limit(LEGACY_LIST_MAX) })
-        .int({ error: paginationMessages.limit(LEGACY_LIST_MAX) })
-        .min(1, { error: paginationMessages.limit(LEGACY_LIST_MAX) })
-        .max(LEGACY_LIST_MAX, { error: paginationMessages.limit(LEGACY_LIST_MAX) })
-        .optional(),
+      wholeNumber(paginationMessages.limit(LEGACY_LIST_MAX), 1, LEGACY_LIST_MAX).optional(),
     ),
   })
   .refine((query) => query.after === undefined || query.before === undefined, {

@@ -5,13 +5,18 @@ import { z } from "zod";
  * stores it with every piece of content, and the SPA that highlights it. Offsets are UTF-16 code
  * units into the text exactly as it was checked (markup included).
  */
-export const complianceCategories = [
+/** Categories a custom rule may use: the sentence-level ones. */
+export const customRuleCategories = [
   "promissory",
   "prediction",
   "unsubstantiated",
   "pressure",
   "testimonial",
   "hypothetical",
+] as const;
+/** Every category: the sentence-level ones, then the document-level ones (only built in). */
+export const complianceCategories = [
+  ...customRuleCategories,
   "unbalanced",
   "missing_disclaimer",
 ] as const;
@@ -133,16 +138,6 @@ export const complianceCheckInput = z.object({
   ),
 });
 export type ComplianceCheckInput = z.infer<typeof complianceCheckInput>;
-
-/** Categories a custom rule may use (the document-level ones are built in). */
-export const customRuleCategories = [
-  "promissory",
-  "prediction",
-  "unsubstantiated",
-  "pressure",
-  "testimonial",
-  "hypothetical",
-] as const;
 
 const phraseField = z
   .string({ error: complianceMessages.phraseRequired })

@@ -192,7 +192,8 @@ export const exportContentInput = contentIdInput.extend({
 });
 export type ExportContentInput = z.infer<typeof exportContentInput>;
 
-export interface ContentListItemDto {
+/** What the library's rows and the item page both say about an item. */
+interface ContentItemSummary {
   id: number;
   title: string;
   botType: "newsletter" | "sam" | "gift" | "image";
@@ -200,13 +201,17 @@ export interface ContentListItemDto {
   productId: number | null;
   productName: string | null;
   ownerId: number | null;
-  ownerName: string | null;
   status: ContentStatus;
+  /** The current (newest) version's number. */
   version: number;
-  /** Counts of the current version's compliance flags; null when it was never checked. */
-  compliance: { block: number; warn: number } | null;
   createdAt: string;
   updatedAt: string;
+}
+
+export interface ContentListItemDto extends ContentItemSummary {
+  ownerName: string | null;
+  /** Counts of the current version's compliance flags; null when it was never checked. */
+  compliance: { block: number; warn: number } | null;
 }
 
 export type ContentListPage = Page<ContentListItemDto>;
@@ -259,21 +264,10 @@ export interface ContentImageDto {
   height: number;
 }
 
-export interface ContentItemDto {
-  id: number;
-  title: string;
-  botType: "newsletter" | "sam" | "gift" | "image";
-  kind: ContentKind;
-  productId: number | null;
-  productName: string | null;
+export interface ContentItemDto extends ContentItemSummary {
   topicId: number | null;
-  ownerId: number | null;
-  status: ContentStatus;
-  /** The current (newest) version's number and text. */
-  version: number;
+  /** The current version's text. */
   content: string;
-  createdAt: string;
-  updatedAt: string;
   versions: ContentVersionSummaryDto[];
   /** The last approval, kept visible after the item goes back to draft. */
   approval: ContentApprovalDto | null;

@@ -31,18 +31,26 @@ export const paginationMessages = {
 export const blankAsUndefined = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : value;
 
-/** A page size from 1 to `max` (query strings arrive as text), `fallback` when absent. */
+/**
+ * A whole number from `min` (to `max` when given), as query strings send it (text), with one
+ * message for every way it can be wrong. Lists wrap it in `blankAsUndefined`, so `?n=` is absent.
+ */
+export function wholeNumber(error: string, min: number, max?: number) {
+  const number = z.coerce.number({ error }).int({ error }).min(min, { error });
+  return max === undefined ? number : number.max(max, { error });
+}
+
+/** A page size from 1 to `max`, `fallback` when absent. */
 export function pageLimit(max: number, fallback: number) {
-  const error = paginationMessages.limit(max);
   return z.preprocess(
     blankAsUndefined,
-    z.coerce
-      .number({ error })
-      .int({ error })
-      .min(1, { error })
-      .max(max, { error })
-      .default(fallback),
+    wholeNumber(paginationMessages.limit(max), 1, max).default(fallback),
   );
+}
+
+/** How many rows a legacy window skips (from 0, at most `max` when given), optional. */
+export function pageOffset(max?: number) {
+  return z.preprocess(blankAsUndefined, wholeNumber(paginationMessages.offset, 0, max).optional());
 }
 
 export const pageCursor = z.preprocess(
@@ -77,14 +85,7 @@ export type PageQuery = z.output<typeof pageInput>;
 export const legacyListQuery = z
   .object({
     limit: pageLimit(LEGACY_LIST_MAX, LEGACY_LIST_DEFAULT),
-    offset: z.preprocess(
-      blankAsUndefined,
-      z.coerce
-        .number({ error: paginationMessages.offset })
-        .int({ error: paginationMessages.offset })
-        .min(0, { error: paginationMessages.offset })
-        .optional(),
-    ),
+    offset: pageOffset(),
     cursor: pageCursor,
     q: searchText,
   })

@@ -14,6 +14,15 @@ import { z } from "zod";
 const isoDate = z.string().meta({ format: "date-time" });
 const botType = z.enum(botTypes);
 const contentType = z.enum([...botTypes, "image"]);
+/** What most rows start with: their id and the name people know them by. */
+const named = { id: z.number().int(), name: z.string() };
+/** What every answer about a generated item starts with. */
+const contentFields = {
+  id: z.number().int(),
+  title: z.string(),
+  botType: contentType,
+  productId: z.number().int().nullable(),
+};
 
 export const errorBody = z
   .object({ error: z.string(), requestId: z.string().optional() })
@@ -41,8 +50,7 @@ export const currentUser = z
 
 export const product = z
   .object({
-    id: z.number().int(),
-    name: z.string(),
+    ...named,
     disclaimer: z.string().nullable().optional().meta({
       description: "Required disclaimer: appended to every generation, checked by compliance.",
     }),
@@ -52,22 +60,18 @@ export const product = z
 
 export const topic = z
   .object({
-    id: z.number().int(),
-    name: z.string(),
+    ...named,
     productId: z.number().int(),
     type: z.array(botType),
     createdAt: isoDate,
   })
   .meta({ id: "Topic" });
 
-export const giftOption = z
-  .object({ id: z.number().int(), name: z.string(), type: z.string() })
-  .meta({ id: "GiftOption" });
+export const giftOption = z.object({ ...named, type: z.string() }).meta({ id: "GiftOption" });
 
 export const knowledge = z
   .object({
-    id: z.number().int(),
-    name: z.string(),
+    ...named,
     content: z.string(),
     productId: z.number().int(),
     botType,
@@ -89,10 +93,7 @@ export const promptTemplate = z
 
 export const generatedContent = z
   .object({
-    id: z.number().int(),
-    title: z.string(),
-    botType: contentType,
-    productId: z.number().int().nullable(),
+    ...contentFields,
     topicId: z.number().int().nullable(),
     content: z.string(),
     createdAt: isoDate,
@@ -108,7 +109,7 @@ export const generationResult = z
     contentId: z.number().int(),
     demoMode: z.boolean(),
     sources: z
-      .array(z.object({ id: z.number().int(), name: z.string() }))
+      .array(z.object(named))
       .meta({ description: "The knowledge entries the draft drew on." }),
   })
   .catchall(z.unknown())
@@ -157,8 +158,7 @@ const apiKeyScope = z.enum(apiKeyScopes);
 
 export const apiKey = z
   .object({
-    id: z.number().int(),
-    name: z.string(),
+    ...named,
     prefix: z.string().meta({ description: "The key's first characters, to tell keys apart." }),
     scopes: z.array(apiKeyScope),
     expiresAt: isoDate.nullable(),
@@ -187,11 +187,11 @@ export const png = z.string().meta({ format: "binary" });
 export { imageTypes };
 
 export const knowledgeSource = z
-  .object({ id: z.number().int(), name: z.string(), content: z.string() })
+  .object({ ...named, content: z.string() })
   .meta({ id: "KnowledgeSource" });
 
 export const uploadedEntries = z
-  .object({ entries: z.array(z.object({ id: z.number().int(), name: z.string() })) })
+  .object({ entries: z.array(z.object(named)) })
   .meta({ id: "UploadedEntries" });
 
 const contentStatusSchema = z.enum(["draft", "in_review", "approved"]);
@@ -201,10 +201,7 @@ export const contentListPage = z
     items: z.array(
       z
         .object({
-          id: z.number().int(),
-          title: z.string(),
-          botType: contentType,
-          productId: z.number().int().nullable(),
+          ...contentFields,
           status: contentStatusSchema,
           updatedAt: isoDate,
           createdAt: isoDate,
@@ -227,10 +224,7 @@ export const contentVersion = z
 
 export const contentItem = z
   .object({
-    id: z.number().int(),
-    title: z.string(),
-    botType: contentType,
-    productId: z.number().int().nullable(),
+    ...contentFields,
     topicId: z.number().int().nullable(),
     status: contentStatusSchema,
     content: z.string(),

@@ -54,21 +54,28 @@ export const badIds: readonly string[] = [
   HUGE.slice(0, 190),
 ];
 
+/** A body that claims to be JSON. */
+const jsonBody = (payload: string, label: string) => ({
+  payload,
+  contentType: "application/json",
+  label,
+});
+
 /** Whole bodies that are not the object a route expects, with the content type they claim. */
 export const badBodies: readonly { payload: string; contentType: string; label: string }[] = [
-  { payload: "{", contentType: "application/json", label: "broken JSON" },
-  { payload: '{"a":', contentType: "application/json", label: "truncated JSON" },
-  { payload: "", contentType: "application/json", label: "empty JSON body" },
-  { payload: "[]", contentType: "application/json", label: "array" },
-  { payload: "[{}]", contentType: "application/json", label: "array of objects" },
-  { payload: "null", contentType: "application/json", label: "null" },
-  { payload: '"text"', contentType: "application/json", label: "string" },
-  { payload: "42", contentType: "application/json", label: "number" },
-  { payload: "{}", contentType: "application/json", label: "missing fields" },
+  jsonBody("{", "broken JSON"),
+  jsonBody('{"a":', "truncated JSON"),
+  jsonBody("", "empty JSON body"),
+  jsonBody("[]", "array"),
+  jsonBody("[{}]", "array of objects"),
+  jsonBody("null", "null"),
+  jsonBody('"text"', "string"),
+  jsonBody("42", "number"),
+  jsonBody("{}", "missing fields"),
   { payload: "name=x&id=1", contentType: "application/x-www-form-urlencoded", label: "form" },
   { payload: "hello", contentType: "text/plain", label: "text/plain" },
   { payload: "{}", contentType: "application/xml", label: "xml type" },
-  { payload: JSON.stringify({ a: HUGE }), contentType: "application/json", label: "100 KB" },
+  jsonBody(JSON.stringify({ a: HUGE }), "100 KB"),
 ];
 
 export interface RouteRef {

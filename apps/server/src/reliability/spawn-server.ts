@@ -3,6 +3,7 @@ import { once } from "node:events";
 import { existsSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
+import { UNTHROTTLED_ENV } from "../../../../bench/lib/server-env.mjs";
 
 /**
  * Runs the server as its own process, as `pnpm start` does: the built bundle when it exists
@@ -43,12 +44,7 @@ function baseEnv(dataDir: string): NodeJS.ProcessEnv {
     ADMIN_USERNAME: SPAWNED_ADMIN.username,
     ADMIN_PASSWORD: SPAWNED_ADMIN.password,
     LOG_LEVEL: "warn",
-    GENERATION_LIMIT_ANON_PER_HOUR: "0",
-    GENERATION_LIMIT_USER_PER_HOUR: "0",
-    IMAGE_LIMIT_ANON_PER_HOUR: "0",
-    IMAGE_LIMIT_USER_PER_HOUR: "0",
-    STREAM_LIMIT_PER_ACCOUNT: "0",
-    STREAM_LIMIT_PER_VISITOR_ADDRESS: "0",
+    ...UNTHROTTLED_ENV,
   };
 }
 

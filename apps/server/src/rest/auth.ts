@@ -1,6 +1,7 @@
 import { authMessages } from "@studio/shared";
 import type { FastifyInstance } from "fastify";
-import { restHandler, untrustedBody } from "./handler";
+import { restHandler } from "./handler";
+import { addRoutes, callWithBody } from "./routes";
 
 /** GET /api/user (with the month's token usage), POST /api/login, /api/register, /api/logout (SPEC section 7). */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
@@ -12,16 +13,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       return user;
     }),
   );
-  app.post(
-    "/api/login",
-    restHandler((caller, request) => caller.auth.login(untrustedBody(request))),
-  );
-  app.post(
-    "/api/register",
-    restHandler((caller, request) => caller.auth.register(untrustedBody(request))),
-  );
-  app.post(
-    "/api/logout",
-    restHandler((caller) => caller.auth.logout()),
-  );
+  addRoutes(app, [
+    ["POST", "/api/login", callWithBody((caller) => caller.auth.login)],
+    ["POST", "/api/register", callWithBody((caller) => caller.auth.register)],
+    ["POST", "/api/logout", restHandler((caller) => caller.auth.logout())],
+  ]);
 }

@@ -1,88 +1,44 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import { pathId } from "./catalog";
-import { restHandler, untrustedBody, unvalidated } from "./handler";
+import type { FastifyInstance } from "fastify";
+import { restHandler } from "./handler";
+import { pathId, pathNumber, queryFields, unvalidated } from "./request-input";
+import { addRoutes, callWithBodyAndId, callWithId } from "./routes";
 
-/** Query-string values as the procedure's schema expects them (it validates every one). */
-function queryObject(request: FastifyRequest): Record<string, unknown> {
-  const query = request.query;
-  return typeof query === "object" && query !== null ? { ...query } : {};
-}
+const list = restHandler((caller, request) =>
+  caller.content.list(unvalidated(queryFields(request))),
+);
 
-function bodyFields(request: FastifyRequest): Record<string, unknown> {
-  const body = untrustedBody(request) as unknown;
-  return typeof body === "object" && body !== null && !Array.isArray(body)
-    ? (body as Record<string, unknown>)
-    : {};
-}
+const version = restHandler((caller, request) =>
+  caller.content.version({ id: pathId(request), version: pathNumber(request, "n") }),
+);
 
-/** The path's version number, as a number when it is digits (the schema refuses anything else). */
-function pathVersion(request: FastifyRequest): number {
-  const raw = (request.params as { n?: unknown }).n;
-  return (typeof raw === "string" && /^\d+$/.test(raw) ? Number(raw) : raw) as number;
-}
+/** The export as a download: the procedure answers base64 (JSON carries no binary). */
+const exportFile = restHandler(async (caller, request, reply) => {
+  const file = await caller.content.export(
+    unvalidated({ ...queryFields(request), id: pathId(request) }),
+  );
+  return reply
+    .header("content-disposition", `attachment; filename="${file.fileName}"`)
+    .header("cache-control", "private, no-store")
+    .type(file.mimeType)
+    .send(Buffer.from(file.base64, "base64"));
+});
 
 /** Issue 12's `/api/content*` paths, each one call to the `content` procedures. */
 export async function contentRoutes(app: FastifyInstance): Promise<void> {
-  app.get(
-    "/api/content",
-    restHandler((caller, request) => caller.content.list(unvalidated(queryObject(request)))),
-  );
-  app.get(
-    "/api/content/:id",
-    restHandler((caller, request) => caller.content.get({ id: pathId(request) })),
-  );
-  app.put(
-    "/api/content/:id",
-    restHandler((caller, request) =>
-      caller.content.update(unvalidated({ ...bodyFields(request), id: pathId(request) })),
-    ),
-  );
-  app.get(
-    "/api/content/:id/versions/:n",
-    restHandler((caller, request) =>
-      caller.content.version({ id: pathId(request), version: pathVersion(request) }),
-    ),
-  );
-  app.post(
-    "/api/content/:id/restore",
-    restHandler((caller, request) =>
-      caller.content.restore(unvalidated({ ...bodyFields(request), id: pathId(request) })),
-    ),
-  );
-  app.post(
-    "/api/content/:id/regenerate",
-    restHandler((caller, request) => caller.content.regenerate({ id: pathId(request) })),
-  );
-  app.post(
-    "/api/content/:id/submit",
-    restHandler((caller, request) => caller.content.submit({ id: pathId(request) })),
-  );
-  app.post(
-    "/api/content/:id/approve",
-    restHandler((caller, request) =>
-      caller.content.approve(unvalidated({ ...bodyFields(request), id: pathId(request) })),
-    ),
-  );
-  app.post(
-    "/api/content/:id/request-changes",
-    restHandler((caller, request) =>
-      caller.content.requestChanges(unvalidated({ ...bodyFields(request), id: pathId(request) })),
-    ),
-  );
-  app.get(
-    "/api/content/:id/export",
-    restHandler(async (caller, request, reply) => {
-      const file = await caller.content.export(
-        unvalidated({
-          ...queryObject(request),
-          id: pathId(request),
-        }),
-      );
-      return reply
-        .header("content-disposition", `attachment; filename="${file.fileName}"`)
-        .header("cache-control", "private, no-store")
-        .type(file.mimeType)
-        .send(Buffer.from(file.base64, "base64"));
-    }),
-  );
+  addRoutes(app, [
+    ["GET", "/api/content", list],
+    ["GET", "/api/content/:id", callWithId((caller) => caller.content.get)],
+    ["PUT", "/api/content/:id", callWithBodyAndId((caller) => caller.content.update)],
+    ["GET", "/api/content/:id/versions/:n", version],
+    ["POST", "/api/content/:id/restore", callWithBodyAndId((caller) => caller.content.restore)],
+    ["POST", "/api/content/:id/regenerate", callWithId((caller) => caller.content.regenerate)],
+    ["POST", "/api/content/:id/submit", callWithId((caller) => caller.content.submit)],
+    ["POST", "/api/content/:id/approve", callWithBodyAndId((caller) => caller.content.approve)],
+    [
+      "POST",
+      "/api/content/:id/request-changes",
+      callWithBodyAndId((caller) => caller.content.requestChanges),
+    ],
+    ["GET", "/api/content/:id/export", exportFile],
+  ]);
 }

@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
 import { LEGACY_LIST_DEFAULT, type MessageDto } from "@studio/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { pathId } from "./catalog";
-import { restHandler, untrustedBody, unvalidated } from "./handler";
+import { restHandler } from "./handler";
+import { bodyFields, pathId, queryFields, unvalidated } from "./request-input";
+import { callWithId, createFromBody, legacyList } from "./routes";
 
 /**
  * The conversation paths of SPEC section 7, mapped onto the conversations and chat procedures,
@@ -11,10 +12,7 @@ import { restHandler, untrustedBody, unvalidated } from "./handler";
 export async function conversationRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     "/api/conversations",
-    restHandler(async (caller, request, reply) => {
-      const conversation = await caller.conversations.create(untrustedBody(request));
-      return reply.code(201).send(conversation);
-    }),
+    createFromBody((caller) => caller.conversations.create),
   );
   /**
    * Still a plain array (SPEC 7), now a window: `limit` (default LEGACY_LIST_DEFAULT), `offset`
@@ -22,18 +20,16 @@ export async function conversationRoutes(app: FastifyInstance): Promise<void> {
    */
   app.get(
     "/api/conversations",
-    restHandler(async (caller, request, reply) => {
-      const query = queryOf(request);
-      const page = await caller.conversations.list(
+    legacyList((caller, request) => {
+      const query = queryFields(request);
+      return caller.conversations.list(
         unvalidated({ ...query, limit: query.limit ?? LEGACY_LIST_DEFAULT }),
       );
-      if (page.nextCursor) reply.header("x-next-cursor", page.nextCursor);
-      return page.items;
     }),
   );
   app.delete(
     "/api/conversations/:id",
-    restHandler((caller, request) => caller.conversations.delete({ id: pathId(request) })),
+    callWithId((caller) => caller.conversations.delete),
   );
   /**
    * Still the array of SPEC 7 (all messages without options), plus `?after=<id>` (only newer
@@ -44,7 +40,7 @@ export async function conversationRoutes(app: FastifyInstance): Promise<void> {
     "/api/conversations/:id/messages",
     restHandler(async (caller, request, reply) => {
       const conversationId = pathId(request);
-      const query = queryOf(request);
+      const query = queryFields(request);
       const { version } = await caller.conversations.messagesVersion({ conversationId });
       const etag = messagesEtag(version, query);
       // no-store like every session-dependent answer (nothing private on disk); a client that
@@ -62,7 +58,7 @@ export async function conversationRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     "/api/conversations/:id/messages",
     restHandler(async (caller, request, reply) => {
-      const { role, content } = messageBody(request);
+      const { role, content } = bodyFields(request);
       const conversationId = pathId(request);
       const saved: MessageDto[] = [];
       if (role === "user") {
@@ -80,15 +76,8 @@ export async function conversationRoutes(app: FastifyInstance): Promise<void> {
   );
 }
 
-function queryOf(request: FastifyRequest): Record<string, string | undefined> {
-  const query = request.query;
-  return typeof query === "object" && query !== null
-    ? (query as Record<string, string | undefined>)
-    : {};
-}
-
 /** The version names the messages; the window options name which of them the answer holds. */
-function messagesEtag(version: string, query: Record<string, string | undefined>): string {
+function messagesEtag(version: string, query: Record<string, unknown>): string {
   const window = ["after", "before", "limit"].map((k) => `${k}=${query[k] ?? ""}`).join("&");
   const digest = createHash("sha1").update(`${version}|${window}`).digest("base64url");
   return `W/"${digest.slice(0, 16)}"`;
@@ -97,10 +86,4 @@ function messagesEtag(version: string, query: Record<string, string | undefined>
 function matches(request: FastifyRequest, etag: string): boolean {
   const header = request.headers["if-none-match"];
   return typeof header === "string" && header.split(/\s*,\s*/).includes(etag);
-}
-
-function messageBody(request: FastifyRequest): { role: unknown; content: unknown } {
-  const body = untrustedBody(request) as unknown;
-  const fields = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
-  return { role: fields.role, content: fields.content };
 }

@@ -61,17 +61,3 @@ export function storedPublicRead<T>(procedure: string, run: (caller: Caller) => 
     return stored ? sendStored(reply, stored) : handle(request, reply);
   };
 }
-
-/**
- * Request data handed to a procedure unvalidated, typed as the input the call site expects
- * (TypeScript infers `Input` from the procedure's parameter): the procedure's zod schema
- * validates it exactly as it does for tRPC, so a bad field is the same 400 on both transports.
- */
-export function unvalidated<Input>(value: unknown): Input {
-  return value as Input;
-}
-
-/** The JSON body, unvalidated (see `unvalidated`). A missing body is an empty object. */
-export function untrustedBody<Input>(request: FastifyRequest): Input {
-  return unvalidated<Input>(request.body ?? {});
-}

@@ -1,7 +1,8 @@
 import multipart from "@fastify/multipart";
 import { KNOWLEDGE_UPLOAD_MAX_BYTES } from "@studio/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { restHandler, unvalidated } from "./handler";
+import { restHandler } from "./handler";
+import { unvalidated } from "./request-input";
 
 /**
  * POST /api/knowledge-base/upload (multipart: file, productId, botType; or JSON with the file

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { queryValue } from "./catalog";
-import { restHandler, unvalidated } from "./handler";
+import { restHandler } from "./handler";
+import { queryValue, unvalidated } from "./request-input";
 
 /** GET /api/admin/usage?from=&to=&groupBy=: the usage report, as admin.usage.report answers it. */
 export async function usageRoutes(app: FastifyInstance): Promise<void> {

@@ -1,11 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import {
-  type AiProvider,
-  AiProviderError,
-  type GeneratedImage,
-  type ImageRequest,
-  type TextRequest,
-} from "../provider";
+import { type AiProvider, AiProviderError, type TextRequest } from "../provider";
 import { estimateUsage } from "../usage-estimate";
 import { composeOfflineDraft } from "./offline-draft";
 
@@ -13,7 +7,8 @@ export const OFFLINE_MODEL = "offline-demo-composer";
 export const OFFLINE_IMAGE_MODEL = "offline-demo-painter";
 
 export interface OfflineProviderOptions {
-  generateImage: (request: ImageRequest) => Promise<GeneratedImage>;
+  /** Where image requests go: images are made apart from text (see create-provider.ts). */
+  generateImage: AiProvider["generateImage"];
   /** Pause between chunks so streaming is visible in the UI; 0 in tests. */
   chunkDelayMs?: number;
   /** Words per streamed chunk. */

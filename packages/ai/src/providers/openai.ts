@@ -3,8 +3,6 @@ import {
   type AiFailureKind,
   type AiProvider,
   AiProviderError,
-  type GeneratedImage,
-  type ImageRequest,
   type TextRequest,
 } from "../provider";
 import { aiFailureMessages } from "../provider-messages";
@@ -21,7 +19,8 @@ export interface OpenAiProviderOptions {
    * arrive, so without this a stalled stream would hang until the socket's own timeout.
    */
   idleTimeoutMs?: number;
-  generateImage: (request: ImageRequest) => Promise<GeneratedImage>;
+  /** Where image requests go: images are made apart from text (see create-provider.ts). */
+  generateImage: AiProvider["generateImage"];
 }
 
 /** Any OpenAI-compatible chat completions server (OpenAI, Azure, Ollama, vLLM, LiteLLM). */
