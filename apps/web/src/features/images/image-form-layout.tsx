@@ -1,11 +1,11 @@
-import { Button, Grid, Stack, Text, Textarea } from "@mantine/core";
+import { Button, Textarea } from "@mantine/core";
 import { IMAGE_PROMPT_MAX, type ImageResult as ImageResultDto } from "@studio/shared";
 import { IconSparkles } from "@tabler/icons-react";
 import { type FormEvent, type ReactNode, useState } from "react";
+import { BotPanelFrame } from "../../components/bot-panel-frame";
 import { generationError } from "./generation-error";
 import { ImageResult } from "./image-result";
 import { imageStrings } from "./image-strings";
-import classes from "./images.module.css";
 
 interface ImageFormLayoutProps {
   copy: {
@@ -51,38 +51,11 @@ export function ImageFormLayout(props: ImageFormLayoutProps) {
   };
 
   return (
-    <Grid gap="lg">
-      <Grid.Col span={{ base: 12, md: 5 }}>
-        <form onSubmit={submit} noValidate className={classes.form}>
-          <Stack gap="md">
-            <Text size="sm" c="dimmed">
-              {copy.intro}
-            </Text>
-            <Textarea
-              label={copy.descriptionLabel}
-              placeholder={copy.descriptionPlaceholder}
-              value={description}
-              onChange={(event) => setDescription(event.currentTarget.value)}
-              maxLength={IMAGE_PROMPT_MAX}
-              autosize
-              minRows={3}
-              maxRows={8}
-              required
-            />
-            {props.children}
-            <Button
-              type="submit"
-              size="md"
-              fullWidth
-              disabled={!ready || generation.isPending}
-              leftSection={<IconSparkles size={18} />}
-            >
-              {generation.isPending ? imageStrings.generating : copy.generate}
-            </Button>
-          </Stack>
-        </form>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 7 }}>
+    <BotPanelFrame
+      formSpan={5}
+      intro={copy.intro}
+      onSubmit={submit}
+      result={
         <ImageResult
           result={generation.data}
           error={generationError(generation, copy.failed)}
@@ -92,7 +65,29 @@ export function ImageFormLayout(props: ImageFormLayoutProps) {
           downloadLabel={copy.download}
           fallbackFileName={props.fallbackFileName}
         />
-      </Grid.Col>
-    </Grid>
+      }
+    >
+      <Textarea
+        label={copy.descriptionLabel}
+        placeholder={copy.descriptionPlaceholder}
+        value={description}
+        onChange={(event) => setDescription(event.currentTarget.value)}
+        maxLength={IMAGE_PROMPT_MAX}
+        autosize
+        minRows={3}
+        maxRows={8}
+        required
+      />
+      {props.children}
+      <Button
+        type="submit"
+        size="md"
+        fullWidth
+        disabled={!ready || generation.isPending}
+        leftSection={<IconSparkles size={18} />}
+      >
+        {generation.isPending ? imageStrings.generating : copy.generate}
+      </Button>
+    </BotPanelFrame>
   );
 }
