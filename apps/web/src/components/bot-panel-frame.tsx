@@ -6,7 +6,8 @@ interface BotPanelFrameProps {
   /** The form column's share of the 12-column grid on wide screens; the result takes the rest. */
   formSpan: number;
   intro: string;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** Enter or Generate: the page itself never submits. */
+  onSubmit: () => void;
   /** The form's fields and buttons, below the intro. */
   children: ReactNode;
   result: ReactNode;
@@ -17,10 +18,15 @@ interface BotPanelFrameProps {
  * panel's intro, and the result beside it on wide screens (below it on narrow ones).
  */
 export function BotPanelFrame({ formSpan, intro, onSubmit, children, result }: BotPanelFrameProps) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit();
+  };
+
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: formSpan }}>
-        <form onSubmit={onSubmit} noValidate className={classes.form}>
+        <form onSubmit={submit} noValidate className={classes.form}>
           <Stack gap="md">
             <Text size="sm" c="dimmed">
               {intro}

@@ -1,5 +1,5 @@
 import type { Icon } from "@tabler/icons-react";
-import type { FormEvent, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { BotPanelFrame } from "../../components/bot-panel-frame";
 import { DemoModeNote } from "./demo-mode-note";
 import { GenerateButton } from "./generate-button";
@@ -42,8 +42,7 @@ export function TextBotLayout({ botType, ...props }: TextBotLayoutProps) {
   const generation = useTextGeneration(botType);
   const steering = useGenerationOptions(botType);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = () => {
     if (generation.isPending) return;
     const run = props.prepare();
     if (!run) return;
@@ -53,20 +52,17 @@ export function TextBotLayout({ botType, ...props }: TextBotLayoutProps) {
     });
   };
 
+  const result = (
+    <ResultPane
+      botType={botType}
+      generation={generation}
+      placeholderIcon={props.placeholderIcon}
+      variant={props.resultVariant ?? "standard"}
+    />
+  );
+
   return (
-    <BotPanelFrame
-      formSpan={4}
-      intro={copy.intro}
-      onSubmit={onSubmit}
-      result={
-        <ResultPane
-          botType={botType}
-          generation={generation}
-          placeholderIcon={props.placeholderIcon}
-          variant={props.resultVariant ?? "standard"}
-        />
-      }
-    >
+    <BotPanelFrame formSpan={4} intro={copy.intro} onSubmit={onSubmit} result={result}>
       {props.children}
       <GenerationOptionsSection options={steering.options} onChange={steering.update} />
       <GenerateButton label={copy.generate} ready={props.ready} isPending={generation.isPending} />

@@ -1,7 +1,7 @@
 import { Button, Textarea } from "@mantine/core";
 import { IMAGE_PROMPT_MAX, type ImageResult as ImageResultDto } from "@studio/shared";
 import { IconSparkles } from "@tabler/icons-react";
-import { type FormEvent, type ReactNode, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { BotPanelFrame } from "../../components/bot-panel-frame";
 import { generationError } from "./generation-error";
 import { ImageResult } from "./image-result";
@@ -44,29 +44,24 @@ export function ImageFormLayout(props: ImageFormLayoutProps) {
   const [description, setDescription] = useState("");
   const ready = description.trim() !== "";
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = () => {
     // A new run replaces the mutation's state, which clears the last image and error.
     if (ready && !generation.isPending) props.onSubmit(description);
   };
+  const result = (
+    <ImageResult
+      result={generation.data}
+      error={generationError(generation, copy.failed)}
+      isPending={generation.isPending}
+      alt={copy.resultAlt}
+      placeholder={copy.placeholder}
+      downloadLabel={copy.download}
+      fallbackFileName={props.fallbackFileName}
+    />
+  );
 
   return (
-    <BotPanelFrame
-      formSpan={5}
-      intro={copy.intro}
-      onSubmit={submit}
-      result={
-        <ImageResult
-          result={generation.data}
-          error={generationError(generation, copy.failed)}
-          isPending={generation.isPending}
-          alt={copy.resultAlt}
-          placeholder={copy.placeholder}
-          downloadLabel={copy.download}
-          fallbackFileName={props.fallbackFileName}
-        />
-      }
-    >
+    <BotPanelFrame formSpan={5} intro={copy.intro} onSubmit={submit} result={result}>
       <Textarea
         label={copy.descriptionLabel}
         placeholder={copy.descriptionPlaceholder}
