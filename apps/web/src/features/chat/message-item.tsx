@@ -1,6 +1,6 @@
 import { ActionIcon, Avatar, Badge, Box, Group, Stack, Text, Tooltip } from "@mantine/core";
 import { chatMessages, contentMessages, type MessageMetadata } from "@studio/shared";
-import { IconCopy, IconRefresh } from "@tabler/icons-react";
+import { type Icon, IconCopy, IconRefresh } from "@tabler/icons-react";
 import { copyRenderedTextWithToast } from "../../lib/clean-copy";
 import { ComplianceBadge } from "../compliance/compliance-badge";
 import { highlightFlags } from "../compliance/flag-highlights";
@@ -97,33 +97,34 @@ export function AssistantMessage({
             </Badge>
           ) : null}
           {!streaming && content ? (
-            <Tooltip label={chatMessages.copy}>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                size="sm"
-                onClick={copy}
-                aria-label={chatMessages.copy}
-              >
-                <IconCopy size={14} />
-              </ActionIcon>
-            </Tooltip>
+            <MessageAction label={chatMessages.copy} icon={IconCopy} onClick={copy} />
           ) : null}
           {onRegenerate ? (
-            <Tooltip label={chatMessages.regenerate}>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                size="sm"
-                onClick={onRegenerate}
-                aria-label={chatMessages.regenerate}
-              >
-                <IconRefresh size={14} />
-              </ActionIcon>
-            </Tooltip>
+            <MessageAction
+              label={chatMessages.regenerate}
+              icon={IconRefresh}
+              onClick={onRegenerate}
+            />
           ) : null}
         </Group>
       </Stack>
     </Group>
+  );
+}
+
+interface MessageActionProps {
+  label: string;
+  icon: Icon;
+  onClick: () => void;
+}
+
+/** A quiet icon button under a reply; its label is both the tooltip and the accessible name. */
+function MessageAction({ label, icon: ActionGlyph, onClick }: MessageActionProps) {
+  return (
+    <Tooltip label={label}>
+      <ActionIcon variant="subtle" color="gray" size="sm" onClick={onClick} aria-label={label}>
+        <ActionGlyph size={14} />
+      </ActionIcon>
+    </Tooltip>
   );
 }
