@@ -1,23 +1,16 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import type { ContentItemDto } from "@studio/shared";
 import { hasBlockingFlags } from "@studio/shared";
 import { IconCheck, IconMessageReport, IconSend } from "@tabler/icons-react";
 import { useState } from "react";
-import type { useContentItem } from "./use-content-item";
-
-type Actions = ReturnType<typeof useContentItem>;
+import type { ContentItemPartProps } from "./use-content-item";
 
 /** Submit (owner), Approve and Request changes (administrators), as the status allows. */
 export function ReviewActions({
   item,
   isAdmin,
   actions,
-}: {
-  item: ContentItemDto;
-  isAdmin: boolean;
-  actions: Actions;
-}) {
+}: ContentItemPartProps & { isAdmin: boolean }) {
   const [approveOpen, approveModal] = useDisclosure(false);
   const [changesOpen, changesModal] = useDisclosure(false);
   const [override, setOverride] = useState("");

@@ -33,3 +33,11 @@ export function useContentItem(id: number) {
     ),
   };
 }
+
+export type ContentItemActions = ReturnType<typeof useContentItem>;
+
+/** What each part of the item page gets: the item as loaded and the actions on it. */
+export interface ContentItemPartProps {
+  item: ContentItemDto;
+  actions: ContentItemActions;
+}
