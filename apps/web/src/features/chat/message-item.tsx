@@ -1,6 +1,7 @@
-import { ActionIcon, Avatar, Badge, Box, Group, Stack, Text, Tooltip } from "@mantine/core";
+import { Avatar, Badge, Box, Group, Stack, Text } from "@mantine/core";
 import { chatMessages, contentMessages, type MessageMetadata } from "@studio/shared";
-import { type Icon, IconCopy, IconRefresh } from "@tabler/icons-react";
+import { IconCopy, IconRefresh } from "@tabler/icons-react";
+import { IconAction } from "../../components/icon-action";
 import { copyRenderedTextWithToast } from "../../lib/clean-copy";
 import { ComplianceBadge } from "../compliance/compliance-badge";
 import { highlightFlags } from "../compliance/flag-highlights";
@@ -97,34 +98,18 @@ export function AssistantMessage({
             </Badge>
           ) : null}
           {!streaming && content ? (
-            <MessageAction label={chatMessages.copy} icon={IconCopy} onClick={copy} />
+            <IconAction label={chatMessages.copy} icon={IconCopy} size="sm" onClick={copy} />
           ) : null}
           {onRegenerate ? (
-            <MessageAction
+            <IconAction
               label={chatMessages.regenerate}
               icon={IconRefresh}
+              size="sm"
               onClick={onRegenerate}
             />
           ) : null}
         </Group>
       </Stack>
     </Group>
-  );
-}
-
-interface MessageActionProps {
-  label: string;
-  icon: Icon;
-  onClick: () => void;
-}
-
-/** A quiet icon button under a reply; its label is both the tooltip and the accessible name. */
-function MessageAction({ label, icon: ActionGlyph, onClick }: MessageActionProps) {
-  return (
-    <Tooltip label={label}>
-      <ActionIcon variant="subtle" color="gray" size="sm" onClick={onClick} aria-label={label}>
-        <ActionGlyph size={14} />
-      </ActionIcon>
-    </Tooltip>
   );
 }
