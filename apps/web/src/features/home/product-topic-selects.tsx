@@ -18,6 +18,48 @@ function toOptions(items: readonly NamedOption[] | undefined): SelectOption[] {
   return (items ?? []).map((item) => ({ value: String(item.id), label: item.name }));
 }
 
+interface CatalogSelectProps {
+  label: string;
+  placeholder: string;
+  /** The catalog query the choices come from. */
+  items: { data: NamedOption[] | undefined; isError: boolean };
+  value: number | null;
+  onChange: (item: NamedOption | null) => void;
+  disabled: boolean | undefined;
+  /** Shown under the field when the list could not be loaded. */
+  failed: string;
+  nothingFound: string;
+}
+
+/** A required pick from a catalog list (products, topics): by id, answered with the whole item. */
+function CatalogSelect({
+  items,
+  value,
+  onChange,
+  failed,
+  nothingFound,
+  ...props
+}: CatalogSelectProps) {
+  const options = useMemo(() => toOptions(items.data), [items.data]);
+  return (
+    <Select
+      {...props}
+      data={options}
+      value={value === null ? null : String(value)}
+      onChange={(next) => {
+        const id = next === null ? null : Number(next);
+        onChange(items.data?.find((item) => item.id === id) ?? null);
+      }}
+      error={items.isError ? failed : undefined}
+      nothingFoundMessage={nothingFound}
+      allowDeselect={false}
+      checkIconPosition="right"
+      comboboxProps={{ shadow: "md" }}
+      searchable={options.length > 8}
+    />
+  );
+}
+
 interface ProductSelectProps {
   value: number | null;
   onChange: (product: NamedOption | null) => void;
@@ -26,25 +68,16 @@ interface ProductSelectProps {
 
 export function ProductSelect({ value, onChange, disabled }: ProductSelectProps) {
   const products = useProducts();
-  const options = useMemo(() => toOptions(products.data), [products.data]);
   return (
-    <Select
+    <CatalogSelect
       label={homeStrings.productLabel}
       placeholder={products.isPending ? homeStrings.loading : homeStrings.productPlaceholder}
-      data={options}
-      value={value === null ? null : String(value)}
-      onChange={(next) => {
-        const id = next === null ? null : Number(next);
-        const product = products.data?.find((item) => item.id === id) ?? null;
-        onChange(product);
-      }}
+      items={products}
+      value={value}
+      onChange={onChange}
       disabled={disabled}
-      error={products.isError ? homeStrings.productsFailed : undefined}
-      nothingFoundMessage={homeStrings.noProducts}
-      allowDeselect={false}
-      checkIconPosition="right"
-      comboboxProps={{ shadow: "md" }}
-      searchable={options.length > 8}
+      failed={homeStrings.productsFailed}
+      nothingFound={homeStrings.noProducts}
     />
   );
 }
@@ -59,10 +92,9 @@ interface TopicSelectProps {
 
 export function TopicSelect({ productId, value, onChange, label, disabled }: TopicSelectProps) {
   const topics = useTopics(productId);
-  const options = useMemo(() => toOptions(topics.data), [topics.data]);
   const waiting = productId !== null && topics.isPending;
   return (
-    <Select
+    <CatalogSelect
       label={label}
       placeholder={
         productId === null
@@ -71,19 +103,12 @@ export function TopicSelect({ productId, value, onChange, label, disabled }: Top
             ? homeStrings.loading
             : homeStrings.topicPlaceholder
       }
-      data={options}
-      value={value === null ? null : String(value)}
-      onChange={(next) => {
-        const id = next === null ? null : Number(next);
-        onChange(topics.data?.find((item) => item.id === id) ?? null);
-      }}
+      items={topics}
+      value={value}
+      onChange={onChange}
       disabled={disabled || productId === null}
-      error={topics.isError ? homeStrings.topicsFailed : undefined}
-      nothingFoundMessage={homeStrings.noTopics}
-      allowDeselect={false}
-      checkIconPosition="right"
-      comboboxProps={{ shadow: "md" }}
-      searchable={options.length > 8}
+      failed={homeStrings.topicsFailed}
+      nothingFound={homeStrings.noTopics}
     />
   );
 }
