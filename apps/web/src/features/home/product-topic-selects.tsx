@@ -18,7 +18,14 @@ function toOptions(items: readonly NamedOption[] | undefined): SelectOption[] {
   return (items ?? []).map((item) => ({ value: String(item.id), label: item.name }));
 }
 
+/** What each catalog list says when it could not be loaded, or has nothing to offer. */
+const catalogCopy = {
+  product: { failed: homeStrings.productsFailed, nothingFound: homeStrings.noProducts },
+  topic: { failed: homeStrings.topicsFailed, nothingFound: homeStrings.noTopics },
+} as const;
+
 interface CatalogSelectProps {
+  catalog: keyof typeof catalogCopy;
   label: string;
   placeholder: string;
   /** The catalog query the choices come from. */
@@ -26,20 +33,11 @@ interface CatalogSelectProps {
   value: number | null;
   onChange: (item: NamedOption | null) => void;
   disabled: boolean | undefined;
-  /** Shown under the field when the list could not be loaded. */
-  failed: string;
-  nothingFound: string;
 }
 
 /** A required pick from a catalog list (products, topics): by id, answered with the whole item. */
-function CatalogSelect({
-  items,
-  value,
-  onChange,
-  failed,
-  nothingFound,
-  ...props
-}: CatalogSelectProps) {
+function CatalogSelect({ catalog, items, value, onChange, ...props }: CatalogSelectProps) {
+  const { failed, nothingFound } = catalogCopy[catalog];
   const options = useMemo(() => toOptions(items.data), [items.data]);
   return (
     <Select
@@ -70,14 +68,13 @@ export function ProductSelect({ value, onChange, disabled }: ProductSelectProps)
   const products = useProducts();
   return (
     <CatalogSelect
+      catalog="product"
       label={homeStrings.productLabel}
       placeholder={products.isPending ? homeStrings.loading : homeStrings.productPlaceholder}
       items={products}
       value={value}
       onChange={onChange}
       disabled={disabled}
-      failed={homeStrings.productsFailed}
-      nothingFound={homeStrings.noProducts}
     />
   );
 }
@@ -95,6 +92,7 @@ export function TopicSelect({ productId, value, onChange, label, disabled }: Top
   const waiting = productId !== null && topics.isPending;
   return (
     <CatalogSelect
+      catalog="topic"
       label={label}
       placeholder={
         productId === null
@@ -107,8 +105,6 @@ export function TopicSelect({ productId, value, onChange, label, disabled }: Top
       value={value}
       onChange={onChange}
       disabled={disabled || productId === null}
-      failed={homeStrings.topicsFailed}
-      nothingFound={homeStrings.noTopics}
     />
   );
 }
