@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { errorMessage } from "./error-message";
 
 /** What a toast means: success (teal), error (red), or information such as a next step. */
 export type ToastTone = "success" | "error" | "info";
@@ -63,6 +64,11 @@ function show(tone: ToastTone, title: string, message: ReactNode): void {
 export const notify = {
   success: (title: string, message: ReactNode) => show("success", title, message),
   error: (title: string, message: ReactNode) => show("error", title, message),
+  /** An onError handler: the error's own message, or `fallback` when it has none fit to show. */
+  failure:
+    (title: string, fallback: string) =>
+    (error: unknown): void =>
+      show("error", title, errorMessage(error, fallback)),
   /** A next step rather than a failure (e.g. "log in to continue"). */
   info: (title: string, message: ReactNode) => show("info", title, message),
   /** Close every toast (e.g. when a link inside one navigates away). */

@@ -1,11 +1,11 @@
-import { Anchor, Button, Text } from "@mantine/core";
+import { Button } from "@mantine/core";
 import { authMessages, LOGIN_PAGE_TITLE } from "@studio/shared";
-import { IconLock } from "@tabler/icons-react";
 import { Link, useLocation } from "react-router-dom";
-import { StatusCard } from "../components/status-card";
 import { AuthCard } from "../features/auth/auth-card";
 import { isAuthRedirect } from "../features/auth/auth-redirect";
 import { LoginForm } from "../features/auth/login-form";
+import { SignInRequiredCard } from "../features/auth/sign-in-required-card";
+import { SignUpPrompt } from "../features/auth/sign-up-prompt";
 import { loginDestination } from "../features/home/use-resume-handoff";
 import { strings } from "../lib/strings";
 import { usePageTitle } from "../lib/use-page-title";
@@ -19,22 +19,12 @@ export default function LoginRoute() {
   const { state } = useLocation();
   if (isAuthRedirect(state)) {
     return (
-      <StatusCard
-        icon={IconLock}
-        color="navy"
-        title={authMessages.authRequiredTitle}
-        message={state.message}
-      >
+      <SignInRequiredCard message={state.message}>
         <Button component={Link} to="/admin/login" mt="xl">
           {strings.nav.logIn}
         </Button>
-        <Text size="sm" c="dimmed" mt="md">
-          {strings.login.noAccount}{" "}
-          <Anchor component={Link} to="/signup" fw={600}>
-            {strings.login.signUpLink}
-          </Anchor>
-        </Text>
-      </StatusCard>
+        <SignUpPrompt mt="md" />
+      </SignInRequiredCard>
     );
   }
   return (
@@ -42,14 +32,7 @@ export default function LoginRoute() {
       <LoginForm
         welcome={(user) => authMessages.loginWelcomeUser(user.username)}
         redirectTo={loginDestination("/")}
-        footer={
-          <Text size="sm" c="dimmed" ta="center">
-            {strings.login.noAccount}{" "}
-            <Anchor component={Link} to="/signup" fw={600}>
-              {strings.login.signUpLink}
-            </Anchor>
-          </Text>
-        }
+        footer={<SignUpPrompt ta="center" />}
       />
     </AuthCard>
   );

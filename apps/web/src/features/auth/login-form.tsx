@@ -3,7 +3,6 @@ import { useForm } from "@mantine/form";
 import { authMessages, type CurrentUser, cleanIdentifier, toLoginPayload } from "@studio/shared";
 import type { ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
-import { errorMessage } from "../../lib/error-message";
 import { notify } from "../../lib/notify";
 import { strings } from "../../lib/strings";
 import { useLogin } from "./use-auth-mutations";
@@ -41,11 +40,7 @@ export function LoginForm({ welcome, redirectTo, footer }: LoginFormProps) {
         notify.success(authMessages.loginSuccessTitle, welcome(user));
         navigate(redirectTo);
       },
-      onError: (error) =>
-        notify.error(
-          authMessages.loginFailedTitle,
-          errorMessage(error, authMessages.loginFailedFallback),
-        ),
+      onError: notify.failure(authMessages.loginFailedTitle, authMessages.loginFailedFallback),
     });
   });
 

@@ -4,7 +4,6 @@ import { authMessages, type SignupForm as SignupValues, signupForm } from "@stud
 import { IconInfoCircle } from "@tabler/icons-react";
 import { zod4Resolver } from "mantine-form-zod-resolver";
 import { Link } from "react-router-dom";
-import { errorMessage } from "../../lib/error-message";
 import { notify } from "../../lib/notify";
 import { strings } from "../../lib/strings";
 import { useRegister } from "./use-auth-mutations";
@@ -32,11 +31,7 @@ export function SignupForm({ onRegistered }: SignupFormProps) {
           notify.success(authMessages.accountCreatedTitle, authMessages.accountCreated);
           onRegistered(message);
         },
-        onError: (error) =>
-          notify.error(
-            authMessages.signupErrorTitle,
-            errorMessage(error, authMessages.signupErrorFallback),
-          ),
+        onError: notify.failure(authMessages.signupErrorTitle, authMessages.signupErrorFallback),
       },
     );
   });

@@ -1,6 +1,5 @@
 import { authMessages } from "@studio/shared";
 import { useNavigate } from "react-router-dom";
-import { errorMessage } from "../../lib/error-message";
 import { notify } from "../../lib/notify";
 import { useLogout } from "./use-auth-mutations";
 
@@ -14,11 +13,7 @@ export function useLogoutAction() {
         notify.success(authMessages.logoutTitle, authMessages.logoutDescription);
         navigate("/");
       },
-      onError: (error) =>
-        notify.error(
-          authMessages.logoutFailedTitle,
-          errorMessage(error, authMessages.logoutFailedFallback),
-        ),
+      onError: notify.failure(authMessages.logoutFailedTitle, authMessages.logoutFailedFallback),
     });
   return { logout: run, isPending: logout.isPending };
 }

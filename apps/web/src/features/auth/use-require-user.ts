@@ -1,4 +1,6 @@
 import { useEffect, useEffectEvent, useRef } from "react";
+import { useNavigate } from "react-router-dom";
+import type { AuthRedirectState } from "./auth-redirect";
 import { type CurrentUserState, useCurrentUser } from "./use-current-user";
 
 /**
@@ -21,4 +23,16 @@ export function useRequireUser(onSignedOut: () => void): CurrentUserState {
   }, [user, isLoading]);
 
   return state;
+}
+
+/**
+ * useRequireUser for a page whose signed-out visitors go to a login page (`/auth` or `/login`),
+ * which shows them `message` to say why they are there.
+ */
+export function useRequireSignIn(loginPath: string, message: string): CurrentUserState {
+  const navigate = useNavigate();
+  return useRequireUser(() => {
+    const state: AuthRedirectState = { authRequired: true, message };
+    navigate(loginPath, { replace: true, state });
+  });
 }

@@ -1,6 +1,7 @@
-import { ActionIcon, Avatar, Badge, Box, Group, Stack, Text, Tooltip } from "@mantine/core";
+import { Avatar, Badge, Box, Group, Stack, Text } from "@mantine/core";
 import { chatMessages, contentMessages, type MessageMetadata } from "@studio/shared";
 import { IconCopy, IconRefresh } from "@tabler/icons-react";
+import { IconAction } from "../../components/icon-action";
 import { copyRenderedTextWithToast } from "../../lib/clean-copy";
 import { ComplianceBadge } from "../compliance/compliance-badge";
 import { highlightFlags } from "../compliance/flag-highlights";
@@ -97,30 +98,15 @@ export function AssistantMessage({
             </Badge>
           ) : null}
           {!streaming && content ? (
-            <Tooltip label={chatMessages.copy}>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                size="sm"
-                onClick={copy}
-                aria-label={chatMessages.copy}
-              >
-                <IconCopy size={14} />
-              </ActionIcon>
-            </Tooltip>
+            <IconAction label={chatMessages.copy} icon={IconCopy} size="sm" onClick={copy} />
           ) : null}
           {onRegenerate ? (
-            <Tooltip label={chatMessages.regenerate}>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                size="sm"
-                onClick={onRegenerate}
-                aria-label={chatMessages.regenerate}
-              >
-                <IconRefresh size={14} />
-              </ActionIcon>
-            </Tooltip>
+            <IconAction
+              label={chatMessages.regenerate}
+              icon={IconRefresh}
+              size="sm"
+              onClick={onRegenerate}
+            />
           ) : null}
         </Group>
       </Stack>

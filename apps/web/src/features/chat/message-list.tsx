@@ -7,16 +7,20 @@ import { HandoffCard } from "./handoff-card";
 import { AssistantMessage, UserMessage } from "./message-item";
 import type { LiveReply } from "./use-chat-stream";
 
-interface MessageListProps {
+/** What the chat page gives the open conversation; the view passes it on to the list. */
+export interface ConversationProps {
   conversationId: number;
-  messages: MessageDto[];
   live: LiveReply | null;
   userInitial: string;
   onRegenerate: (replacingId: number) => void;
-  /** Older messages exist than the first one shown; `onLoadOlder` prepends them. */
+}
+
+interface MessageListProps extends ConversationProps {
+  messages: MessageDto[];
+  /** Older messages exist than the first one shown; `loadOlder` prepends them. */
   hasOlder: boolean;
   loadingOlder: boolean;
-  onLoadOlder: () => Promise<void>;
+  loadOlder: () => Promise<void>;
 }
 
 /** Within this distance of the bottom, new content keeps the view pinned to the bottom. */
@@ -32,7 +36,7 @@ export function MessageList({
   onRegenerate,
   hasOlder,
   loadingOlder,
-  onLoadOlder,
+  loadOlder,
 }: MessageListProps) {
   const viewport = useRef<HTMLDivElement>(null);
   const top = useRef<HTMLDivElement>(null);
@@ -82,7 +86,7 @@ export function MessageList({
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
         anchor.current = el.scrollHeight - el.scrollTop;
-        onLoadOlder().catch(() => {
+        loadOlder().catch(() => {
           anchor.current = null;
         });
       },
@@ -90,7 +94,7 @@ export function MessageList({
     );
     observer.observe(marker);
     return () => observer.disconnect();
-  }, [hasOlder, loadingOlder, onLoadOlder]);
+  }, [hasOlder, loadingOlder, loadOlder]);
 
   // Sending always brings the view back down to the conversation's end.
   useEffect(() => {

@@ -1,6 +1,5 @@
 import { chatMessages } from "@studio/shared";
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
-import { errorMessage } from "../../lib/error-message";
 import { notify } from "../../lib/notify";
 import { useTRPC } from "../../lib/trpc";
 import { conversationPagesOptions } from "./conversation-queries";
@@ -27,8 +26,7 @@ export function useConversations(q = "") {
         notify.success(chatMessages.createdTitle, chatMessages.created);
         return refreshList();
       },
-      onError: (error) =>
-        notify.error(chatMessages.errorTitle, errorMessage(error, chatMessages.createFailed)),
+      onError: notify.failure(chatMessages.errorTitle, chatMessages.createFailed),
     }),
   );
 
@@ -41,8 +39,7 @@ export function useConversations(q = "") {
         });
         return refreshList();
       },
-      onError: (error) =>
-        notify.error(chatMessages.errorTitle, errorMessage(error, chatMessages.deleteFailed)),
+      onError: notify.failure(chatMessages.errorTitle, chatMessages.deleteFailed),
     }),
   );
 

@@ -1,4 +1,4 @@
-import { Badge, Tooltip } from "@mantine/core";
+import { Badge, type BadgeProps, Tooltip } from "@mantine/core";
 import {
   type ContentKind,
   type ContentStatus,
@@ -6,6 +6,7 @@ import {
   contentStatusLabels,
 } from "@studio/shared";
 import { IconAlertTriangle, IconShieldCheck, IconShieldX } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 
 const KIND_COLORS: Record<ContentKind, string> = {
   newsletter: "blue",
@@ -21,25 +22,20 @@ const STATUS_COLORS: Record<ContentStatus, string> = {
   approved: "green",
 };
 
+/** The look all content badges share: square-ish and in sentence case, not shouting capitals. */
+function ContentBadge(props: BadgeProps & { children: ReactNode; "data-testid"?: string }) {
+  return <Badge variant="light" radius="sm" tt="none" {...props} />;
+}
+
 export function KindBadge({ kind }: { kind: ContentKind }) {
-  return (
-    <Badge variant="light" color={KIND_COLORS[kind]} radius="sm" tt="none">
-      {contentKindLabels[kind]}
-    </Badge>
-  );
+  return <ContentBadge color={KIND_COLORS[kind]}>{contentKindLabels[kind]}</ContentBadge>;
 }
 
 export function StatusBadge({ status }: { status: ContentStatus }) {
   return (
-    <Badge
-      variant="dot"
-      color={STATUS_COLORS[status]}
-      radius="sm"
-      tt="none"
-      data-testid="status-badge"
-    >
+    <ContentBadge variant="dot" color={STATUS_COLORS[status]} data-testid="status-badge">
       {contentStatusLabels[status]}
-    </Badge>
+    </ContentBadge>
   );
 }
 
@@ -49,40 +45,22 @@ export function ComplianceBadge({ counts }: { counts: { block: number; warn: num
   if (counts.block > 0) {
     return (
       <Tooltip label={`${counts.block} blocking compliance flag(s)`}>
-        <Badge
-          color="red"
-          variant="light"
-          radius="sm"
-          tt="none"
-          leftSection={<IconShieldX size={12} />}
-        >
+        <ContentBadge color="red" leftSection={<IconShieldX size={12} />}>
           {counts.block} blocking
-        </Badge>
+        </ContentBadge>
       </Tooltip>
     );
   }
   if (counts.warn > 0) {
     return (
-      <Badge
-        color="orange"
-        variant="light"
-        radius="sm"
-        tt="none"
-        leftSection={<IconAlertTriangle size={12} />}
-      >
+      <ContentBadge color="orange" leftSection={<IconAlertTriangle size={12} />}>
         {counts.warn} warning{counts.warn === 1 ? "" : "s"}
-      </Badge>
+      </ContentBadge>
     );
   }
   return (
-    <Badge
-      color="green"
-      variant="light"
-      radius="sm"
-      tt="none"
-      leftSection={<IconShieldCheck size={12} />}
-    >
+    <ContentBadge color="green" leftSection={<IconShieldCheck size={12} />}>
       Compliant
-    </Badge>
+    </ContentBadge>
   );
 }

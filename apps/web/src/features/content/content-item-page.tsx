@@ -193,24 +193,10 @@ export function ContentItemPage({ id, user }: { id: number; user: CurrentUser })
             <Tabs.Tab value="activity">Activity</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="editor">
-            <EditorPanel
-              key={data.version}
-              title={data.title}
-              content={data.content}
-              compliance={data.compliance}
-              saving={actions.update.isPending}
-              onSave={(next) => actions.update.mutate({ id: data.id, ...next })}
-            />
+            <EditorPanel key={data.version} item={data} actions={actions} />
           </Tabs.Panel>
           <Tabs.Panel value="history">
-            <VersionHistory
-              key={data.version}
-              id={data.id}
-              current={data.version}
-              versions={data.versions}
-              restoring={actions.restore.isPending}
-              onRestore={(version) => actions.restore.mutate({ id: data.id, version })}
-            />
+            <VersionHistory key={data.version} item={data} actions={actions} />
           </Tabs.Panel>
           <Tabs.Panel value="activity">
             <EventsTimeline events={data.events} />

@@ -12,9 +12,7 @@ import {
 import { useDebouncedValue } from "@mantine/hooks";
 import type { CurrentUser } from "@studio/shared";
 import {
-  type ContentKind,
   type ContentListItemDto,
-  type ContentStatus,
   contentKindLabels,
   contentKinds,
   contentMessages,
@@ -32,15 +30,10 @@ import { LoadingState } from "../admin/loading-state";
 import { useProducts } from "../home/catalog-queries";
 import { ComplianceBadge, KindBadge, StatusBadge } from "./content-badges";
 import { ContentGrid } from "./content-grid";
+import { FilterSelect, useFilter } from "./filter-select";
 
 /** Cards per page: a few screens' worth; more load as the list scrolls. */
 const LIBRARY_PAGE_SIZE = 48;
-
-const kindOptions = contentKinds.map((value) => ({ value, label: contentKindLabels[value] }));
-const statusOptions = contentStatuses.map((value) => ({
-  value,
-  label: contentStatusLabels[value],
-}));
 
 function ContentCard({ item, showOwner }: { item: ContentListItemDto; showOwner: boolean }) {
   return (
@@ -82,8 +75,8 @@ function ContentCard({ item, showOwner }: { item: ContentListItemDto; showOwner:
 export function ContentLibraryPage({ user }: { user: CurrentUser }) {
   const trpc = useTRPC();
   const products = useProducts();
-  const [kind, setKind] = useState<ContentKind | null>(null);
-  const [status, setStatus] = useState<ContentStatus | null>(null);
+  const kind = useFilter(contentKinds);
+  const status = useFilter(contentStatuses);
   const [productId, setProductId] = useState<string | null>(null);
   const [search, setSearch] = useState("");
   const [q] = useDebouncedValue(search.trim(), 300);
@@ -95,8 +88,8 @@ export function ContentLibraryPage({ user }: { user: CurrentUser }) {
       {
         limit: LIBRARY_PAGE_SIZE,
         scope,
-        ...(kind ? { botType: kind } : {}),
-        ...(status ? { status } : {}),
+        ...(kind.value ? { botType: kind.value } : {}),
+        ...(status.value ? { status: status.value } : {}),
         ...(productId ? { productId: Number(productId) } : {}),
         ...(q ? { q } : {}),
       },
@@ -104,7 +97,7 @@ export function ContentLibraryPage({ user }: { user: CurrentUser }) {
     ),
   );
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
-  const filtered = Boolean(kind || status || productId || q);
+  const filtered = Boolean(kind.value || status.value || productId || q);
   const { fetchNextPage } = query;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
@@ -139,13 +132,11 @@ export function ContentLibraryPage({ user }: { user: CurrentUser }) {
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
         />
-        <Select
+        <FilterSelect
           label="Type"
           placeholder="All types"
-          data={kindOptions}
-          value={kind}
-          onChange={(value) => setKind(value as ContentKind | null)}
-          clearable
+          labels={contentKindLabels}
+          filter={kind}
         />
         <Select
           label="Product"
@@ -156,13 +147,11 @@ export function ContentLibraryPage({ user }: { user: CurrentUser }) {
           clearable
           searchable
         />
-        <Select
+        <FilterSelect
           label="Status"
           placeholder="All statuses"
-          data={statusOptions}
-          value={status}
-          onChange={(value) => setStatus(value as ContentStatus | null)}
-          clearable
+          labels={contentStatusLabels}
+          filter={status}
         />
       </SimpleGrid>
       {query.isPending ? (

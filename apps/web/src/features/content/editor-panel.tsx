@@ -11,19 +11,12 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import type { ComplianceFlag, ComplianceReport } from "@studio/shared";
+import type { ComplianceFlag } from "@studio/shared";
 import { IconDeviceFloppy, IconShieldCheck, IconWand } from "@tabler/icons-react";
 import { useState } from "react";
 import { FlaggedText } from "./flagged-text";
 import { MarkupView } from "./markup-view";
-
-interface EditorPanelProps {
-  title: string;
-  content: string;
-  compliance: ComplianceReport | null;
-  saving: boolean;
-  onSave: (next: { title: string; content: string }) => void;
-}
+import type { ContentItemPartProps } from "./use-content-item";
 
 /** Replaces a flag's excerpt with its suggestion: at its offsets while they still match. */
 function applyRewrite(text: string, flag: ComplianceFlag): string {
@@ -36,7 +29,9 @@ function applyRewrite(text: string, flag: ComplianceFlag): string {
 }
 
 /** Markup editor with a live preview; Save makes a new version. */
-export function EditorPanel({ title, content, compliance, saving, onSave }: EditorPanelProps) {
+export function EditorPanel({ item, actions }: ContentItemPartProps) {
+  const { title, content, compliance } = item;
+  const saving = actions.update.isPending;
   const [draftTitle, setDraftTitle] = useState(title);
   const [draft, setDraft] = useState(content);
   const changed = draft !== content || draftTitle.trim() !== title;
@@ -83,7 +78,9 @@ export function EditorPanel({ title, content, compliance, saving, onSave }: Edit
           leftSection={<IconDeviceFloppy size={16} />}
           disabled={!changed || draft.trim() === "" || draftTitle.trim() === ""}
           loading={saving}
-          onClick={() => onSave({ title: draftTitle.trim(), content: draft })}
+          onClick={() =>
+            actions.update.mutate({ id: item.id, title: draftTitle.trim(), content: draft })
+          }
         >
           Save new version
         </Button>

@@ -1,23 +1,16 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import type { ContentItemDto } from "@studio/shared";
 import { hasBlockingFlags } from "@studio/shared";
 import { IconCheck, IconMessageReport, IconSend } from "@tabler/icons-react";
 import { useState } from "react";
-import type { useContentItem } from "./use-content-item";
-
-type Actions = ReturnType<typeof useContentItem>;
+import type { ContentItemPartProps } from "./use-content-item";
 
 /** Submit (owner), Approve and Request changes (administrators), as the status allows. */
 export function ReviewActions({
   item,
   isAdmin,
   actions,
-}: {
-  item: ContentItemDto;
-  isAdmin: boolean;
-  actions: Actions;
-}) {
+}: ContentItemPartProps & { isAdmin: boolean }) {
   const [approveOpen, approveModal] = useDisclosure(false);
   const [changesOpen, changesModal] = useDisclosure(false);
   const [override, setOverride] = useState("");
@@ -58,74 +51,91 @@ export function ReviewActions({
           </Button>
         </>
       )}
-      <Modal opened={approveOpen} onClose={approveModal.close} title="Approve with an override">
-        <Stack>
-          <Text size="sm">
-            This version has blocking compliance flags. Approving it anyway needs a reason, which is
-            kept with the approval.
-          </Text>
-          <Textarea
-            label="Override reason"
-            value={override}
-            onChange={(event) => setOverride(event.currentTarget.value)}
-            minRows={3}
-            autosize
-            data-autofocus
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={approveModal.close}>
-              Cancel
-            </Button>
-            <Button
-              color="green"
-              disabled={override.trim() === ""}
-              loading={actions.approve.isPending}
-              onClick={() =>
-                actions.approve.mutate(
-                  { id: item.id, override: override.trim() },
-                  { onSuccess: approveModal.close },
-                )
-              }
-            >
-              Approve with override
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-      <Modal opened={changesOpen} onClose={changesModal.close} title="Request changes">
-        <Stack>
-          <Textarea
-            label="What should change?"
-            value={note}
-            onChange={(event) => setNote(event.currentTarget.value)}
-            minRows={3}
-            autosize
-            data-autofocus
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={changesModal.close}>
-              Cancel
-            </Button>
-            <Button
-              disabled={note.trim() === ""}
-              loading={actions.requestChanges.isPending}
-              onClick={() =>
-                actions.requestChanges.mutate(
-                  { id: item.id, note: note.trim() },
-                  {
-                    onSuccess: () => {
-                      setNote("");
-                      changesModal.close();
-                    },
-                  },
-                )
-              }
-            >
-              Send back to draft
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ReasonModal
+        opened={approveOpen}
+        onClose={approveModal.close}
+        title="Approve with an override"
+        intro="This version has blocking compliance flags. Approving it anyway needs a reason, which is kept with the approval."
+        label="Override reason"
+        reason={override}
+        onReasonChange={setOverride}
+        confirm={{ label: "Approve with override", color: "green" }}
+        pending={actions.approve.isPending}
+        onConfirm={(reason) =>
+          actions.approve.mutate(
+            { id: item.id, override: reason },
+            { onSuccess: approveModal.close },
+          )
+        }
+      />
+      <ReasonModal
+        opened={changesOpen}
+        onClose={changesModal.close}
+        title="Request changes"
+        label="What should change?"
+        reason={note}
+        onReasonChange={setNote}
+        confirm={{ label: "Send back to draft" }}
+        pending={actions.requestChanges.isPending}
+        onConfirm={(reason) =>
+          actions.requestChanges.mutate(
+            { id: item.id, note: reason },
+            {
+              onSuccess: () => {
+                setNote("");
+                changesModal.close();
+              },
+            },
+          )
+        }
+      />
     </>
+  );
+}
+
+interface ReasonModalProps {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  intro?: string;
+  label: string;
+  reason: string;
+  onReasonChange: (reason: string) => void;
+  confirm: { label: string; color?: string };
+  pending: boolean;
+  /** Gets the reason trimmed; the button stays disabled while it is blank. */
+  onConfirm: (reason: string) => void;
+}
+
+/** A review step that needs a written reason: the override of an approval, a change request. */
+function ReasonModal(props: ReasonModalProps) {
+  const reason = props.reason.trim();
+  return (
+    <Modal opened={props.opened} onClose={props.onClose} title={props.title}>
+      <Stack>
+        {props.intro && <Text size="sm">{props.intro}</Text>}
+        <Textarea
+          label={props.label}
+          value={props.reason}
+          onChange={(event) => props.onReasonChange(event.currentTarget.value)}
+          minRows={3}
+          autosize
+          data-autofocus
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={props.onClose}>
+            Cancel
+          </Button>
+          <Button
+            color={props.confirm.color}
+            disabled={reason === ""}
+            loading={props.pending}
+            onClick={() => props.onConfirm(reason)}
+          >
+            {props.confirm.label}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
   );
 }

@@ -1,6 +1,5 @@
 import type { ContentItemDto } from "@studio/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { errorMessage } from "../../lib/error-message";
 import { notify } from "../../lib/notify";
 import { useTRPC } from "../../lib/trpc";
 
@@ -14,8 +13,7 @@ export function useContentItem(id: number) {
     void queryClient.invalidateQueries({ queryKey: trpc.content.list.pathKey() });
     notify.success(message, next.title);
   };
-  const onError = (error: unknown) =>
-    notify.error("Something went wrong", errorMessage(error, "Please try again."));
+  const onError = notify.failure("Something went wrong", "Please try again.");
   const options = (message: string) => ({ onSuccess: onSuccess(message), onError });
   return {
     item,
@@ -32,4 +30,12 @@ export function useContentItem(id: number) {
       trpc.content.requestChanges.mutationOptions(options("Changes requested")),
     ),
   };
+}
+
+export type ContentItemActions = ReturnType<typeof useContentItem>;
+
+/** What each part of the item page gets: the item as loaded and the actions on it. */
+export interface ContentItemPartProps {
+  item: ContentItemDto;
+  actions: ContentItemActions;
 }

@@ -1,19 +1,12 @@
 import { Box, Button, Group, Paper, Select, Stack, Table, Text } from "@mantine/core";
-import { type ContentVersionSummaryDto, versionSourceLabels } from "@studio/shared";
+import { versionSourceLabels } from "@studio/shared";
 import { IconRestore } from "@tabler/icons-react";
 import { skipToken, useQuery } from "@tanstack/react-query";
 import dayjs from "dayjs";
 import { diffWords } from "diff";
 import { useMemo, useState } from "react";
 import { useTRPC } from "../../lib/trpc";
-
-interface VersionHistoryProps {
-  id: number;
-  current: number;
-  versions: ContentVersionSummaryDto[];
-  restoring: boolean;
-  onRestore: (version: number) => void;
-}
+import type { ContentItemPartProps } from "./use-content-item";
 
 function DiffView({ before, after }: { before: string; after: string }) {
   const parts = useMemo(() => diffWords(before, after), [before, after]);
@@ -52,13 +45,8 @@ function DiffView({ before, after }: { before: string; after: string }) {
 }
 
 /** Every version, a word diff between any two, and Restore (which makes a new version). */
-export function VersionHistory({
-  id,
-  current,
-  versions,
-  restoring,
-  onRestore,
-}: VersionHistoryProps) {
+export function VersionHistory({ item, actions }: ContentItemPartProps) {
+  const { id, version: current, versions } = item;
   const trpc = useTRPC();
   const options = versions.map((v) => ({
     value: String(v.number),
@@ -103,8 +91,8 @@ export function VersionHistory({
                         size="xs"
                         variant="subtle"
                         leftSection={<IconRestore size={14} />}
-                        loading={restoring}
-                        onClick={() => onRestore(v.number)}
+                        loading={actions.restore.isPending}
+                        onClick={() => actions.restore.mutate({ id, version: v.number })}
                         aria-label={`Restore version ${v.number}`}
                       >
                         Restore

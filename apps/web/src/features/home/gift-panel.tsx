@@ -1,15 +1,12 @@
 import { Radio, SimpleGrid, Text, TextInput } from "@mantine/core";
 import { type GiftType, giftTypeLabels, giftTypes, NAME_MAX } from "@studio/shared";
 import { IconGift } from "@tabler/icons-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { notify } from "../../lib/notify";
 import { homeStrings } from "./home-strings";
 import classes from "./panels.module.css";
 import { type NamedOption, ProductSelect } from "./product-topic-selects";
-import { ResultPane } from "./result-pane";
 import { TextBotLayout } from "./text-bot-layout";
-import { optionsForRequest, useGenerationOptions } from "./use-generation-options";
-import { useTextGeneration } from "./use-text-generation";
 
 const giftTypeHints: Record<GiftType, string> = {
   high_volume: "Broad subjects many investors search for",
@@ -28,50 +25,36 @@ export function GiftPanel() {
   const [product, setProduct] = useState<NamedOption | null>(null);
   const [giftType, setGiftType] = useState<GiftType | null>(null);
   const [customTopic, setCustomTopic] = useState("");
-  const generation = useTextGeneration("gift");
-  const steering = useGenerationOptions("gift");
   const trimmedTopic = customTopic.trim();
   const ready =
     product !== null && giftType !== null && (giftType !== "custom" || trimmedTopic.length > 0);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (generation.isPending) return;
+  const prepare = () => {
     if (!product || !giftType) {
       notify.error(homeStrings.selectionRequiredTitle, copy.selectionRequired);
-      return;
+      return null;
     }
     if (giftType === "custom" && trimmedTopic.length === 0) {
       notify.error(copy.customTopicRequiredTitle, copy.customTopicRequired);
-      return;
+      return null;
     }
-    generation.generate({
+    return {
       request: {
         productId: product.id,
-        botType: "gift",
         giftType,
         ...(giftType === "custom" ? { customTopic: trimmedTopic } : {}),
-        ...optionsForRequest(steering.options),
       },
       labels: { product: product.name, subject: giftType },
-    });
+    };
   };
 
   return (
     <TextBotLayout
-      copy={copy}
+      botType="gift"
       ready={ready}
-      generation={generation}
-      onSubmit={onSubmit}
-      steering={steering}
-      result={
-        <ResultPane
-          botType="gift"
-          variant="gift"
-          generation={generation}
-          placeholderIcon={IconGift}
-        />
-      }
+      prepare={prepare}
+      placeholderIcon={IconGift}
+      resultVariant="gift"
     >
       <ProductSelect value={product?.id ?? null} onChange={setProduct} />
       <Radio.Group

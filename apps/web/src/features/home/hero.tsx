@@ -12,6 +12,9 @@ const highlights = [
   "Built for financial publishers",
 ];
 
+/** The note above the title and the call to action below it are one size of pill. */
+const pill = { size: "lg", radius: "xl" } as const;
+
 export function Hero() {
   return (
     <Box component="section" className={classes.hero} aria-labelledby="hero-title">
@@ -20,10 +23,9 @@ export function Hero() {
       <Container size="md" className={classes.content}>
         <Stack align="center" gap="lg">
           <Badge
+            {...pill}
             variant="light"
             color="teal"
-            size="lg"
-            radius="xl"
             leftSection={<IconCircleCheck size={14} />}
             className={classes.badge}
           >
@@ -34,8 +36,7 @@ export function Hero() {
           </Title>
           <Text className={classes.copy}>{strings.hero.copy}</Text>
           <Button
-            size="lg"
-            radius="xl"
+            {...pill}
             variant="white"
             color="navy"
             rightSection={<IconArrowDown size={18} />}

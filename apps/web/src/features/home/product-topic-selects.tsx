@@ -18,6 +18,46 @@ function toOptions(items: readonly NamedOption[] | undefined): SelectOption[] {
   return (items ?? []).map((item) => ({ value: String(item.id), label: item.name }));
 }
 
+/** What each catalog list says when it could not be loaded, or has nothing to offer. */
+const catalogCopy = {
+  product: { failed: homeStrings.productsFailed, nothingFound: homeStrings.noProducts },
+  topic: { failed: homeStrings.topicsFailed, nothingFound: homeStrings.noTopics },
+} as const;
+
+interface CatalogSelectProps {
+  catalog: keyof typeof catalogCopy;
+  label: string;
+  placeholder: string;
+  /** The catalog query the choices come from. */
+  items: { data: NamedOption[] | undefined; isError: boolean };
+  value: number | null;
+  onChange: (item: NamedOption | null) => void;
+  disabled: boolean | undefined;
+}
+
+/** A required pick from a catalog list (products, topics): by id, answered with the whole item. */
+function CatalogSelect({ catalog, items, value, onChange, ...props }: CatalogSelectProps) {
+  const { failed, nothingFound } = catalogCopy[catalog];
+  const options = useMemo(() => toOptions(items.data), [items.data]);
+  return (
+    <Select
+      {...props}
+      data={options}
+      value={value === null ? null : String(value)}
+      onChange={(next) => {
+        const id = next === null ? null : Number(next);
+        onChange(items.data?.find((item) => item.id === id) ?? null);
+      }}
+      error={items.isError ? failed : undefined}
+      nothingFoundMessage={nothingFound}
+      allowDeselect={false}
+      checkIconPosition="right"
+      comboboxProps={{ shadow: "md" }}
+      searchable={options.length > 8}
+    />
+  );
+}
+
 interface ProductSelectProps {
   value: number | null;
   onChange: (product: NamedOption | null) => void;
@@ -26,25 +66,15 @@ interface ProductSelectProps {
 
 export function ProductSelect({ value, onChange, disabled }: ProductSelectProps) {
   const products = useProducts();
-  const options = useMemo(() => toOptions(products.data), [products.data]);
   return (
-    <Select
+    <CatalogSelect
+      catalog="product"
       label={homeStrings.productLabel}
       placeholder={products.isPending ? homeStrings.loading : homeStrings.productPlaceholder}
-      data={options}
-      value={value === null ? null : String(value)}
-      onChange={(next) => {
-        const id = next === null ? null : Number(next);
-        const product = products.data?.find((item) => item.id === id) ?? null;
-        onChange(product);
-      }}
+      items={products}
+      value={value}
+      onChange={onChange}
       disabled={disabled}
-      error={products.isError ? homeStrings.productsFailed : undefined}
-      nothingFoundMessage={homeStrings.noProducts}
-      allowDeselect={false}
-      checkIconPosition="right"
-      comboboxProps={{ shadow: "md" }}
-      searchable={options.length > 8}
     />
   );
 }
@@ -59,10 +89,10 @@ interface TopicSelectProps {
 
 export function TopicSelect({ productId, value, onChange, label, disabled }: TopicSelectProps) {
   const topics = useTopics(productId);
-  const options = useMemo(() => toOptions(topics.data), [topics.data]);
   const waiting = productId !== null && topics.isPending;
   return (
-    <Select
+    <CatalogSelect
+      catalog="topic"
       label={label}
       placeholder={
         productId === null
@@ -71,19 +101,10 @@ export function TopicSelect({ productId, value, onChange, label, disabled }: Top
             ? homeStrings.loading
             : homeStrings.topicPlaceholder
       }
-      data={options}
-      value={value === null ? null : String(value)}
-      onChange={(next) => {
-        const id = next === null ? null : Number(next);
-        onChange(topics.data?.find((item) => item.id === id) ?? null);
-      }}
+      items={topics}
+      value={value}
+      onChange={onChange}
       disabled={disabled || productId === null}
-      error={topics.isError ? homeStrings.topicsFailed : undefined}
-      nothingFoundMessage={homeStrings.noTopics}
-      allowDeselect={false}
-      checkIconPosition="right"
-      comboboxProps={{ shadow: "md" }}
-      searchable={options.length > 8}
     />
   );
 }

@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Badge,
   Box,
   Button,
@@ -10,7 +9,6 @@ import {
   Stack,
   Text,
   ThemeIcon,
-  Tooltip,
 } from "@mantine/core";
 import { canApply } from "@studio/shared";
 import {
@@ -22,6 +20,7 @@ import {
   IconWand,
 } from "@tabler/icons-react";
 import { useEffect, useMemo, useRef } from "react";
+import { IconAction } from "../../components/icon-action";
 import { copyRenderedTextWithToast } from "../../lib/clean-copy";
 import { TooltipTiming } from "../../lib/tooltip-timing";
 import { ComplianceBadge } from "../compliance/compliance-badge";
@@ -129,30 +128,20 @@ export function ResultPane({
         {variant === "gift" ? (
           <TooltipTiming>
             <Group gap={4} wrap="nowrap">
-              <Tooltip label={homeStrings.copyContent}>
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  size="lg"
-                  aria-label={homeStrings.copyContent}
-                  disabled={copyDisabled}
-                  onClick={copyGuard.request}
-                >
-                  <IconCopy size={18} />
-                </ActionIcon>
-              </Tooltip>
-              <Tooltip label={homeStrings.regenerate}>
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  size="lg"
-                  aria-label={homeStrings.regenerate}
-                  disabled={regenerateDisabled}
-                  onClick={onRegenerate}
-                >
-                  <IconRefresh size={18} />
-                </ActionIcon>
-              </Tooltip>
+              <IconAction
+                label={homeStrings.copyContent}
+                icon={IconCopy}
+                size="lg"
+                disabled={copyDisabled}
+                onClick={copyGuard.request}
+              />
+              <IconAction
+                label={homeStrings.regenerate}
+                icon={IconRefresh}
+                size="lg"
+                disabled={regenerateDisabled}
+                onClick={onRegenerate}
+              />
             </Group>
           </TooltipTiming>
         ) : null}
@@ -209,34 +198,24 @@ export function ResultPane({
       {meta && !isPending ? <SourceChips sources={meta.sources} /> : null}
 
       <Group gap="xs" className={classes.actions}>
-        {variant === "gift" ? (
+        <Button
+          variant="default"
+          leftSection={<IconRefresh size={16} />}
+          disabled={regenerateDisabled}
+          onClick={onRegenerate}
+        >
+          {variant === "gift" ? homeStrings.regenerateContent : homeStrings.regenerate}
+        </Button>
+        {/* The gift result has its own copy icon on the text, so only the others repeat it here. */}
+        {variant === "gift" ? null : (
           <Button
             variant="default"
-            leftSection={<IconRefresh size={16} />}
-            disabled={regenerateDisabled}
-            onClick={onRegenerate}
+            leftSection={<IconCopy size={16} />}
+            disabled={copyDisabled}
+            onClick={copyGuard.request}
           >
-            {homeStrings.regenerateContent}
+            {homeStrings.copy}
           </Button>
-        ) : (
-          <>
-            <Button
-              variant="default"
-              leftSection={<IconRefresh size={16} />}
-              disabled={regenerateDisabled}
-              onClick={onRegenerate}
-            >
-              {homeStrings.regenerate}
-            </Button>
-            <Button
-              variant="default"
-              leftSection={<IconCopy size={16} />}
-              disabled={copyDisabled}
-              onClick={copyGuard.request}
-            >
-              {homeStrings.copy}
-            </Button>
-          </>
         )}
         {applicable.length > 0 && !isPending ? (
           <Button

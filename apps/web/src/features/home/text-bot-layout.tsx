@@ -1,53 +1,72 @@
-import { Grid, Stack, Text } from "@mantine/core";
-import type { GenerationOptions } from "@studio/shared";
-import type { FormEvent, ReactNode } from "react";
+import type { Icon } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { BotPanelFrame } from "../../components/bot-panel-frame";
 import { DemoModeNote } from "./demo-mode-note";
 import { GenerateButton } from "./generate-button";
 import { GenerationOptionsSection } from "./generation-options-section";
-import classes from "./panels.module.css";
+import { homeStrings, type TextBotId } from "./home-strings";
+import { ResultPane } from "./result-pane";
+import { optionsForRequest, useGenerationOptions } from "./use-generation-options";
+import {
+  type GenerateRequest,
+  type GenerationLabels,
+  useTextGeneration,
+} from "./use-text-generation";
+
+/** What a panel's own fields ask for; the layout adds the bot and the optional steering. */
+export interface PanelRun {
+  request: Omit<GenerateRequest, "botType">;
+  labels: GenerationLabels;
+}
 
 interface TextBotLayoutProps {
-  copy: { intro: string; generate: string };
+  botType: TextBotId;
   /** Every required field is filled: the Generate button is enabled. */
   ready: boolean;
-  generation: { isPending: boolean };
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  /** The optional steering, as useGenerationOptions keeps it. */
-  steering: { options: GenerationOptions; update: (patch: Partial<GenerationOptions>) => void };
+  /** The run the fields describe, or null when one is missing (after a toast that says which). */
+  prepare: () => PanelRun | null;
+  placeholderIcon: Icon;
+  /** The gift panel's result pane names its actions in full. */
+  resultVariant?: "standard" | "gift";
   /** The panel's own fields, between the intro and the optional steering. */
   children: ReactNode;
-  /** The result column. */
-  result: ReactNode;
 }
 
 /**
- * The layout the three text-bot panels share (SPEC 2): intro, the panel's fields, the optional
- * steering, Generate and the demo-mode note on the left; the result beside them on wide screens.
+ * What the three text-bot panels share (SPEC 2): intro, the panel's fields, the optional
+ * steering, Generate and the demo-mode note on the left; the streamed result beside them on wide
+ * screens.
  */
-export function TextBotLayout(props: TextBotLayoutProps) {
+export function TextBotLayout({ botType, ...props }: TextBotLayoutProps) {
+  const copy = homeStrings[botType];
+  const generation = useTextGeneration(botType);
+  const steering = useGenerationOptions(botType);
+
+  const onSubmit = () => {
+    if (generation.isPending) return;
+    const run = props.prepare();
+    if (!run) return;
+    generation.generate({
+      request: { ...run.request, botType, ...optionsForRequest(steering.options) },
+      labels: run.labels,
+    });
+  };
+
+  const result = (
+    <ResultPane
+      botType={botType}
+      generation={generation}
+      placeholderIcon={props.placeholderIcon}
+      variant={props.resultVariant ?? "standard"}
+    />
+  );
+
   return (
-    <Grid gap="lg">
-      <Grid.Col span={{ base: 12, md: 4 }}>
-        <form onSubmit={props.onSubmit} noValidate className={classes.form}>
-          <Stack gap="md">
-            <Text size="sm" c="dimmed">
-              {props.copy.intro}
-            </Text>
-            {props.children}
-            <GenerationOptionsSection
-              options={props.steering.options}
-              onChange={props.steering.update}
-            />
-            <GenerateButton
-              label={props.copy.generate}
-              ready={props.ready}
-              isPending={props.generation.isPending}
-            />
-            <DemoModeNote />
-          </Stack>
-        </form>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 8 }}>{props.result}</Grid.Col>
-    </Grid>
+    <BotPanelFrame formSpan={4} intro={copy.intro} onSubmit={onSubmit} result={result}>
+      {props.children}
+      <GenerationOptionsSection options={steering.options} onChange={steering.update} />
+      <GenerateButton label={copy.generate} ready={props.ready} isPending={generation.isPending} />
+      <DemoModeNote />
+    </BotPanelFrame>
   );
 }

@@ -1,9 +1,11 @@
-import { Button, Grid, Stack, Text, Textarea } from "@mantine/core";
-import { IMAGE_PROMPT_MAX } from "@studio/shared";
+import { Button, Textarea } from "@mantine/core";
+import { IMAGE_PROMPT_MAX, type ImageResult as ImageResultDto } from "@studio/shared";
 import { IconSparkles } from "@tabler/icons-react";
-import type { FormEvent, ReactNode } from "react";
+import { type ReactNode, useState } from "react";
+import { BotPanelFrame } from "../../components/bot-panel-frame";
+import { generationError } from "./generation-error";
+import { ImageResult } from "./image-result";
 import { imageStrings } from "./image-strings";
-import classes from "./images.module.css";
 
 interface ImageFormLayoutProps {
   copy: {
@@ -11,68 +13,76 @@ interface ImageFormLayoutProps {
     descriptionLabel: string;
     descriptionPlaceholder: string;
     generate: string;
+    failed: string;
+    resultAlt: string;
+    placeholder: string;
+    download: string;
   };
-  description: string;
-  onDescriptionChange: (value: string) => void;
-  isPending: boolean;
-  onSubmit: () => void;
+  /** The panel's generation mutation: its state drives the button and the result column. */
+  generation: {
+    error: unknown;
+    data: ImageResultDto | undefined;
+    isSuccess: boolean;
+    isPending: boolean;
+  };
+  /** Starts a run for the description, which is never blank here. */
+  onSubmit: (description: string) => void;
+  /** The download's file name if the server's response does not name the file. */
+  fallbackFileName: () => string;
   /** The panel's own fields, between the description and the Generate button. */
   children: ReactNode;
-  /** The result column (image, error, downloads). */
-  result: ReactNode;
 }
 
 /**
- * The layout both image panels share (SPEC 2): intro, required description, the panel's fields,
- * and a Generate button that stays disabled until the description is non-blank and while a run
- * is pending (reading 'Generating...'); the result sits beside the form on wide screens.
+ * What both image panels share (SPEC 2): intro, required description, the panel's fields, and a
+ * Generate button that stays disabled until the description is non-blank and while a run is
+ * pending (reading 'Generating...'); the result (image, error, downloads) sits beside the form on
+ * wide screens.
  */
 export function ImageFormLayout(props: ImageFormLayoutProps) {
-  const { copy, description, isPending } = props;
+  const { copy, generation } = props;
+  const [description, setDescription] = useState("");
   const ready = description.trim() !== "";
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (ready && !isPending) props.onSubmit();
+  const submit = () => {
+    // A new run replaces the mutation's state, which clears the last image and error.
+    if (ready && !generation.isPending) props.onSubmit(description);
   };
+  const result = (
+    <ImageResult
+      result={generation.data}
+      error={generationError(generation, copy.failed)}
+      isPending={generation.isPending}
+      alt={copy.resultAlt}
+      placeholder={copy.placeholder}
+      downloadLabel={copy.download}
+      fallbackFileName={props.fallbackFileName}
+    />
+  );
 
   return (
-    <Grid gap="lg">
-      <Grid.Col span={{ base: 12, md: 5 }}>
-        <form onSubmit={submit} noValidate className={classes.form}>
-          <Stack gap="md">
-            <Text size="sm" c="dimmed">
-              {copy.intro}
-            </Text>
-            <Textarea
-              label={copy.descriptionLabel}
-              placeholder={copy.descriptionPlaceholder}
-              value={description}
-              onChange={(event) => props.onDescriptionChange(event.currentTarget.value)}
-              maxLength={IMAGE_PROMPT_MAX}
-              autosize
-              minRows={3}
-              maxRows={8}
-              required
-            />
-            {props.children}
-            <Button
-              type="submit"
-              size="md"
-              fullWidth
-              disabled={!ready || isPending}
-              leftSection={<IconSparkles size={18} />}
-            >
-              {isPending ? imageStrings.generating : copy.generate}
-            </Button>
-          </Stack>
-        </form>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 7 }}>{props.result}</Grid.Col>
-    </Grid>
+    <BotPanelFrame formSpan={5} intro={copy.intro} onSubmit={submit} result={result}>
+      <Textarea
+        label={copy.descriptionLabel}
+        placeholder={copy.descriptionPlaceholder}
+        value={description}
+        onChange={(event) => setDescription(event.currentTarget.value)}
+        maxLength={IMAGE_PROMPT_MAX}
+        autosize
+        minRows={3}
+        maxRows={8}
+        required
+      />
+      {props.children}
+      <Button
+        type="submit"
+        size="md"
+        fullWidth
+        disabled={!ready || generation.isPending}
+        leftSection={<IconSparkles size={18} />}
+      >
+        {generation.isPending ? imageStrings.generating : copy.generate}
+      </Button>
+    </BotPanelFrame>
   );
 }
-
-/** Narrows a Select/Radio value to one of the allowed ids. */
-export const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
-  value !== null && (values as readonly string[]).includes(value);

@@ -1,56 +1,41 @@
 import { Select } from "@mantine/core";
-import type { ImageResult as ImageResultDto } from "@studio/shared";
-import { generationError } from "./generation-error";
-import { isOneOf } from "./image-form-layout";
-import { ImageResult } from "./image-result";
+import { useState } from "react";
+
+/** Narrows a Select/Radio value to one of the allowed ids. */
+const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
+  value !== null && (values as readonly string[]).includes(value);
+
+/** One pick from a fixed list of values (a type, a style, a size): always one of them. */
+export interface Choice<T extends string> {
+  values: readonly T[];
+  value: T;
+  /** Takes a Select's or Radio group's raw value; anything outside the list is ignored. */
+  select: (next: string | null) => void;
+}
+
+export function useChoice<T extends string>(values: readonly T[], initial: T): Choice<T> {
+  const [value, setValue] = useState<T>(initial);
+  const select = (next: string | null) => {
+    if (isOneOf(values, next)) setValue(next);
+  };
+  return { values, value, select };
+}
 
 interface ChoiceSelectProps<T extends string> {
   label: string;
-  values: readonly T[];
   labels: Readonly<Record<T, string>>;
-  value: T;
-  onChange: (value: T) => void;
+  choice: Choice<T>;
 }
 
-/** A Select over a fixed list of values (a style, a size): always one of them, never blank. */
-export function ChoiceSelect<T extends string>(props: ChoiceSelectProps<T>) {
-  const { label, values, labels, value, onChange } = props;
+/** A Select over a choice's values: never blank, so it cannot be deselected. */
+export function ChoiceSelect<T extends string>({ label, labels, choice }: ChoiceSelectProps<T>) {
   return (
     <Select
       label={label}
-      data={values.map((v) => ({ value: v, label: labels[v] }))}
-      value={value}
-      onChange={(next) => {
-        if (isOneOf(values, next)) onChange(next);
-      }}
+      data={choice.values.map((v) => ({ value: v, label: labels[v] }))}
+      value={choice.value}
+      onChange={choice.select}
       allowDeselect={false}
-    />
-  );
-}
-
-interface GenerationResultProps {
-  /** The panel's generation mutation. */
-  generation: {
-    error: unknown;
-    data: ImageResultDto | undefined;
-    isSuccess: boolean;
-    isPending: boolean;
-  };
-  copy: { failed: string; resultAlt: string; placeholder: string; download: string };
-  fallbackFileName: () => string;
-}
-
-/** The result column of an image panel, fed by its generation mutation. */
-export function GenerationResult({ generation, copy, fallbackFileName }: GenerationResultProps) {
-  return (
-    <ImageResult
-      result={generation.data}
-      error={generationError(generation, copy.failed)}
-      isPending={generation.isPending}
-      alt={copy.resultAlt}
-      placeholder={copy.placeholder}
-      downloadLabel={copy.download}
-      fallbackFileName={fallbackFileName}
     />
   );
 }
