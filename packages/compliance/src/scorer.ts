@@ -1,3 +1,4 @@
+import { customRuleCategories } from "@studio/shared";
 import type { SentenceCategory } from "./rule";
 
 /**
@@ -23,15 +24,8 @@ export const TRAINING_CORPORA = [
   "sentences-round8.json",
 ] as const;
 
-export const CLASSES = [
-  "none",
-  "promissory",
-  "prediction",
-  "unsubstantiated",
-  "pressure",
-  "testimonial",
-  "hypothetical",
-] as const;
+/** What a sentence can be scored as: no claim, or one of the per-sentence categories. */
+export const CLASSES = ["none", ...customRuleCategories] as const;
 export type ScorerClass = (typeof CLASSES)[number];
 
 /** Feature counts per class, in CLASSES order, plus sentence counts per class. */

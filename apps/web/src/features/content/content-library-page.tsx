@@ -30,10 +30,8 @@ import { LoadingState } from "../admin/loading-state";
 import { useProducts } from "../home/catalog-queries";
 import { ComplianceBadge, KindBadge, StatusBadge } from "./content-badges";
 import { ContentGrid } from "./content-grid";
+import { contentPagesOptions } from "./content-queries";
 import { FilterSelect, useFilter } from "./filter-select";
-
-/** Cards per page: a few screens' worth; more load as the list scrolls. */
-const LIBRARY_PAGE_SIZE = 48;
 
 function ContentCard({ item, showOwner }: { item: ContentListItemDto; showOwner: boolean }) {
   return (
@@ -84,17 +82,13 @@ export function ContentLibraryPage({ user }: { user: CurrentUser }) {
   const isAdmin = user.role === "admin";
 
   const query = useInfiniteQuery(
-    trpc.content.list.infiniteQueryOptions(
-      {
-        limit: LIBRARY_PAGE_SIZE,
-        scope,
-        ...(kind.value ? { botType: kind.value } : {}),
-        ...(status.value ? { status: status.value } : {}),
-        ...(productId ? { productId: Number(productId) } : {}),
-        ...(q ? { q } : {}),
-      },
-      { getNextPageParam: (page) => page.nextCursor ?? undefined, staleTime: 0 },
-    ),
+    contentPagesOptions(trpc, {
+      scope,
+      botType: kind.value ?? undefined,
+      status: status.value ?? undefined,
+      productId: productId ? Number(productId) : undefined,
+      q: q || undefined,
+    }),
   );
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   const filtered = Boolean(kind.value || status.value || productId || q);
