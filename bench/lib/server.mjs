@@ -13,7 +13,7 @@ import { fileURLToPath } from "node:url";
 import { UNTHROTTLED_ENV } from "./server-env.mjs";
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
-/** What `pnpm start` runs; BENCH_SERVER_ENTRY may point at a private build (bench/lib/build-server.mjs). */
+/** What `pnpm start` runs; BENCH_SERVER_ENTRY may point at another build of the server. */
 export const serverEntry = process.env.BENCH_SERVER_ENTRY
   ? join(repoRoot, process.env.BENCH_SERVER_ENTRY)
   : join(repoRoot, "apps/server/dist/server.js");
