@@ -163,7 +163,8 @@ export function newsletter(c: DraftContext): string {
         ])}`,
       ],
     },
-    { order: 14, priority: 0, lines: [voice.signoff, "", RISK] },
+    // Signed with the publication's name, as a real issue is: the draft always names its product.
+    { order: 14, priority: 0, lines: [voice.signoff, product, "", RISK] },
   ];
   return assemble(blocks, c.length, random);
 }

@@ -181,7 +181,7 @@ export function samEmail(c: DraftContext): string {
         `**${pick(voice.cta)}:** claim your free copy of ${gift} today. It costs nothing and takes two minutes.`,
       ],
     },
-    { order: 10, priority: 0, lines: [voice.signoff] },
+    { order: 10, priority: 0, lines: [voice.signoff, product] },
     {
       order: 11,
       priority: 0,

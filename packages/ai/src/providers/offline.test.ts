@@ -82,6 +82,24 @@ describe("offline provider", () => {
     expect((await draft(seeded)).text).toBe((await draft(seeded)).text);
   });
 
+  it("names the publication in every newsletter and SAM draft, whatever the wording drawn", async () => {
+    const passages = [
+      {
+        title: "Primer",
+        text: "We favour companies with long records of raising their dividends. A high yield alone is a warning sign, not a reason to buy.",
+      },
+    ];
+    for (const botType of ["newsletter", "sam"] as const) {
+      for (let seed = 0; seed < 200; seed += 1) {
+        const { text } = await draft({
+          messages: [{ role: "user", content: "u" }],
+          brief: { ...brief, botType, passages, seed },
+        });
+        expect(text, `${botType} seed ${seed}`).toContain(brief.product);
+      }
+    }
+  });
+
   it("changes the structure with the tone", async () => {
     const headings = async (tone: "conservative" | "confident" | "friendly") =>
       (await draft({ messages, brief: { ...brief, seed: 5, options: { tone } } })).text;
