@@ -12,6 +12,17 @@ import type { LazySpaPage } from "./spa-routes";
  */
 
 /**
+ * The first-page inputs the batches below carry, which the SPA also sends when a preloaded answer
+ * is missing: one definition, so the preloaded page and the fallback are the same page.
+ */
+export const FIRST_PAGE_INPUTS = {
+  conversations: { limit: CONVERSATION_PAGE_SIZE },
+  users: { limit: ADMIN_USER_PAGE_SIZE },
+  content: { limit: CONTENT_LIBRARY_PAGE_SIZE, scope: "mine" },
+  messages: (conversationId: number) => ({ conversationId, limit: MESSAGE_PAGE_SIZE }),
+} as const;
+
+/**
  * What /chat waits for before it paints, as one tRPC batch GET: the current user, the first page
  * of conversations and the header's usage meter. The server names this exact URL in a
  * `Link: rel=preload` header of the /chat HTML, so the browser asks for the data while the bundle
@@ -20,7 +31,7 @@ import type { LazySpaPage } from "./spa-routes";
  */
 export const CHAT_ROUTE_DATA_PROCEDURES = ["auth.me", "conversations.list", "usage.mine"] as const;
 export const CHAT_ROUTE_DATA_URL = batchUrl(CHAT_ROUTE_DATA_PROCEDURES, {
-  1: { limit: CONVERSATION_PAGE_SIZE },
+  1: FIRST_PAGE_INPUTS.conversations,
 });
 
 /**
@@ -50,13 +61,13 @@ function batchUrl(procedures: readonly string[], inputs: Record<number, unknown>
 /** /admin/users: the current user and the first page of accounts (pending sign-ups first). */
 export const ADMIN_USERS_DATA_PROCEDURES = ["auth.me", "admin.users.list"] as const;
 export const ADMIN_USERS_DATA_URL = batchUrl(ADMIN_USERS_DATA_PROCEDURES, {
-  1: { limit: ADMIN_USER_PAGE_SIZE },
+  1: FIRST_PAGE_INPUTS.users,
 });
 
 /** /content: the current user and the first page of their own items. */
 export const CONTENT_LIBRARY_DATA_PROCEDURES = ["auth.me", "content.list"] as const;
 export const CONTENT_LIBRARY_DATA_URL = batchUrl(CONTENT_LIBRARY_DATA_PROCEDURES, {
-  1: { limit: CONTENT_LIBRARY_PAGE_SIZE, scope: "mine" },
+  1: FIRST_PAGE_INPUTS.content,
 });
 
 /**
@@ -69,8 +80,8 @@ export const OPEN_CONVERSATION_DATA_PROCEDURES = [
 ] as const;
 export function openConversationDataUrl(conversationId: number): string {
   return batchUrl(OPEN_CONVERSATION_DATA_PROCEDURES, {
-    1: { limit: CONVERSATION_PAGE_SIZE },
-    3: { conversationId, limit: MESSAGE_PAGE_SIZE },
+    1: FIRST_PAGE_INPUTS.conversations,
+    3: FIRST_PAGE_INPUTS.messages(conversationId),
   });
 }
 

@@ -1,13 +1,10 @@
 import type { AppRouter } from "@studio/api";
 import {
   ADMIN_DASHBOARD_DATA_URL,
-  ADMIN_USER_PAGE_SIZE,
-  CONTENT_LIBRARY_PAGE_SIZE,
-  CONVERSATION_PAGE_SIZE,
   CURRENT_USER_DATA_URL,
+  FIRST_PAGE_INPUTS,
   type LazySpaPage,
   lazySpaPageFor,
-  MESSAGE_PAGE_SIZE,
   openConversationId,
   routeDataUrlFor,
 } from "@studio/shared";
@@ -47,7 +44,7 @@ export function preloadRoute(
   // The same URL the server preloaded with the HTML (see routeDataUrlFor), answered once.
   const url = routeDataUrlFor(route, location) ?? CURRENT_USER_DATA_URL;
   const answer = preloadedBatch(url);
-  const reads = firstReads(route, location, { queryClient, trpcClient, trpc });
+  const reads = firstReads(route, url, location.pathname, { queryClient, trpcClient, trpc });
   reads.forEach((read, index) => {
     // Rejections are ignored here: the components read the same queries and show their errors.
     read(answer(index)).catch(() => {});
@@ -113,7 +110,8 @@ type FirstRead = (answer: <T>(fallback: () => Promise<T>) => () => Promise<T>) =
  */
 function firstReads(
   route: LazySpaPage | null,
-  location: { pathname: string; search: string },
+  url: string,
+  pathname: string,
   { queryClient, trpcClient, trpc }: Clients,
 ): FirstRead[] {
   const me: FirstRead = (answer) =>
@@ -122,14 +120,14 @@ function firstReads(
       queryFn: answer(() => trpcClient.auth.me.query()),
     });
   if (route === "chat") {
-    const conversationId = openConversationId(location.pathname);
+    const conversationId = openConversationId(pathname);
     const reads: FirstRead[] = [
       me,
       (answer) =>
         queryClient.prefetchInfiniteQuery({
           ...conversationPagesOptions(trpc),
           queryFn: answer(() =>
-            trpcClient.conversations.list.query({ limit: CONVERSATION_PAGE_SIZE }),
+            trpcClient.conversations.list.query(FIRST_PAGE_INPUTS.conversations),
           ),
         }),
       (answer) =>
@@ -139,7 +137,7 @@ function firstReads(
         }),
     ];
     if (conversationId === null) return reads;
-    const messages = { conversationId, limit: MESSAGE_PAGE_SIZE };
+    const messages = FIRST_PAGE_INPUTS.messages(conversationId);
     return [
       ...reads,
       (answer) =>
@@ -149,7 +147,7 @@ function firstReads(
         }),
     ];
   }
-  if (routeDataUrlFor(route, location) === ADMIN_DASHBOARD_DATA_URL) {
+  if (url === ADMIN_DASHBOARD_DATA_URL) {
     return [
       me,
       (answer) =>
@@ -170,7 +168,7 @@ function firstReads(
       (answer) =>
         queryClient.prefetchInfiniteQuery({
           ...userPagesOptions(trpc),
-          queryFn: answer(() => trpcClient.admin.users.list.query({ limit: ADMIN_USER_PAGE_SIZE })),
+          queryFn: answer(() => trpcClient.admin.users.list.query(FIRST_PAGE_INPUTS.users)),
         }),
     ];
   }
@@ -180,9 +178,7 @@ function firstReads(
       (answer) =>
         queryClient.prefetchInfiniteQuery({
           ...contentPagesOptions(trpc),
-          queryFn: answer(() =>
-            trpcClient.content.list.query({ limit: CONTENT_LIBRARY_PAGE_SIZE, scope: "mine" }),
-          ),
+          queryFn: answer(() => trpcClient.content.list.query(FIRST_PAGE_INPUTS.content)),
         }),
     ];
   }
