@@ -1,4 +1,3 @@
-import { z } from "zod";
 import type {
   AdminProductDto,
   AdminUserDto,
@@ -10,6 +9,7 @@ import { botTypeField, idField, productIdField } from "./catalog";
 import { NAME_MAX } from "./limits";
 import { blankAsUndefined, legacyListQuery, type Page, pageInput } from "./pagination";
 import { roles } from "./roles";
+import { z } from "./zod";
 
 /**
  * Inputs of the administrators' paged lists (issue 18). The SPA pages with `{ cursor, limit, q,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /**
  * API keys (issue 17): personal keys for tools, limited to scopes. A key is `pr_` followed by

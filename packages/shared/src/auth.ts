@@ -1,9 +1,9 @@
-import { z } from "zod";
 import { hasInvisibleCharacters } from "./identity";
 import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN_SIGNUP, USERNAME_MAX } from "./limits";
 import { validationMessages as v } from "./messages";
 import { roles } from "./roles";
 import type { MyUsage } from "./usage";
+import { z } from "./zod";
 
 /**
  * Strips ASCII control characters and surrounding whitespace from a login identifier

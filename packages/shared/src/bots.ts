@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** The text bots that have topics, knowledge and prompt templates. */
 export const botTypes = ["newsletter", "sam", "gift"] as const;

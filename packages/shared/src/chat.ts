@@ -1,4 +1,3 @@
-import { z } from "zod";
 import type { BotType } from "./bots";
 import type { ComplianceReport } from "./compliance";
 import { generationTitle } from "./generation";
@@ -14,6 +13,7 @@ import {
   searchText,
   wholeNumber,
 } from "./pagination";
+import { z } from "./zod";
 
 /**
  * Conversations and the chat assistant: schemas, DTOs and the words of SPEC.md sections 2, 4, 7

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /**
  * The compliance report: the contract between the checker (`packages/compliance`), the API that

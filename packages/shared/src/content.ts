@@ -1,7 +1,7 @@
-import { z } from "zod";
 import type { ComplianceReport } from "./compliance";
 import { NAME_MAX } from "./limits";
 import { blankAsUndefined, type Page, pageCursor, pageLimit } from "./pagination";
+import { z } from "./zod";
 
 /**
  * The content workspace (issue 12): the library of everything generated, versions, review and

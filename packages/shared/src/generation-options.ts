@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /**
  * How a person steers a text generation (issue 16): tone, length, audience and free

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { type BotType, botType, type GiftType, giftType, giftTypeLabels, giftTypes } from "./bots";
 import type { ComplianceReport } from "./compliance";
 import {
@@ -8,6 +7,7 @@ import {
   pickGenerationOptions,
 } from "./generation-options";
 import { NAME_MAX } from "./limits";
+import { z } from "./zod";
 
 /** SPEC 5 and 8: the words people read around text generation. */
 export const generationMessages = {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** SPEC 3, 5, 7, 8 and 9: the vocabulary, limits and words of the Image and Cover panels. */
 

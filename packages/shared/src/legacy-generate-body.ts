@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { giftTypes } from "./bots";
 import type { GenerateInput } from "./generation";
+import { z } from "./zod";
 
 /** Any JSON body as a record of untrusted fields; not an object at all reads as empty. */
 const untrustedRecord = z

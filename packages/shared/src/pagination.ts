@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /**
  * Pages of a list (issue 18). Every list the SPA shows is read a page at a time by keyset: the

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { lazySpaPageFor, spaPageModule } from "./spa-routes";
+import {
+  isSignInRequiredPage,
+  lazySpaPageFor,
+  prerenderedFile,
+  prerenderedVariants,
+  spaPageModule,
+} from "./spa-routes";
 
 describe("lazySpaPageFor", () => {
   it("maps each lazily loaded route of SPEC 2 to its page", () => {
@@ -21,5 +27,41 @@ describe("lazySpaPageFor", () => {
 
   it("names the page's module as the web build does", () => {
     expect(spaPageModule("admin-dashboard")).toBe("src/routes/admin-dashboard.tsx");
+  });
+});
+
+describe("prerendered pages", () => {
+  it("prerenders the sign-in pages, and nothing that depends on who is asking", () => {
+    expect(prerenderedFile("login", null)).toBe("login.html");
+    expect(prerenderedFile("signup", null)).toBe("signup.html");
+    expect(prerenderedFile("admin-login", null)).toBe("admin-login.html");
+    expect(prerenderedFile("admin-dashboard", null)).toBeNull();
+    expect(prerenderedFile("chat", null)).toBeNull();
+    expect(prerenderedFile(null, null)).toBeNull();
+  });
+
+  it("gives the login page one file per page whose card it shows", () => {
+    expect(prerenderedFile("login", "chat")).toBe("login~chat.html");
+    expect(prerenderedFile("login", "content-item")).toBe("login~content-item.html");
+    // The dashboard sends people to /admin/login with a toast, not a card.
+    expect(prerenderedFile("login", "admin-dashboard")).toBe("login.html");
+    expect(prerenderedFile("admin-login", "admin-dashboard")).toBe("admin-login.html");
+  });
+
+  it("lists every file once, each rendered at the path it is served for", () => {
+    const variants = prerenderedVariants();
+    expect(new Set(variants.map((v) => v.file)).size).toBe(variants.length);
+    for (const variant of variants) {
+      expect(prerenderedFile(lazySpaPageFor(variant.path), variant.signedOutFrom)).toBe(
+        variant.file,
+      );
+    }
+    expect(variants.find((v) => v.signedOutFrom === "chat")?.path).toBe("/auth");
+  });
+
+  it("recognises only the pages that need a signed-in person", () => {
+    expect(isSignInRequiredPage("chat")).toBe(true);
+    expect(isSignInRequiredPage("admin-users")).toBe(false);
+    expect(isSignInRequiredPage("toString")).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { botTypeLabels } from "./bots";
+import { z } from "./zod";
 
 /**
  * Usage, cost and quotas: the report's query and shape, the price table, the installation

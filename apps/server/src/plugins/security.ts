@@ -1,4 +1,5 @@
-import { httpMessages } from "@studio/shared";
+import { createHash } from "node:crypto";
+import { httpMessages, THEME_INIT_SCRIPT } from "@studio/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import helmet from "helmet";
@@ -12,6 +13,7 @@ declare module "fastify" {
   }
 }
 const HSTS = "max-age=31536000; includeSubDomains";
+const THEME_INIT_SCRIPT_HASH = `'sha256-${createHash("sha256").update(THEME_INIT_SCRIPT).digest("base64")}'`;
 const isApiPath = (url: string) => url.startsWith("/api/") || url.startsWith("/trpc/");
 
 const MUTATING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -68,7 +70,8 @@ export const securityPlugin = fp(
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          // The one inline script: index.html's theme script (THEME_INIT_SCRIPT), by its hash.
+          scriptSrc: ["'self'", THEME_INIT_SCRIPT_HASH],
           // Mantine injects CSS variables and component styles at run time.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", "data:", "blob:"],

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../testing";
+import { createTestApp, TEST_ADMIN, type TestApp } from "../testing";
 import { buildPreloadHints } from "./spa-preload-hints";
 
 // The shape `vite build` writes with `build.manifest: true`, in miniature.
@@ -40,10 +40,12 @@ describe("buildPreloadHints", () => {
         "</assets/Loader-B2.js>; rel=modulepreload",
         "</assets/login-D4.js>; rel=modulepreload",
         "</assets/TextInput-C3.js>; rel=modulepreload",
-        "</assets/index-G7.css>; rel=preload; as=style",
+        "</assets/index-G7.css>; rel=preload; as=style; crossorigin",
       ].join(", "),
     );
-    expect(hints.get("chat")).toContain("</assets/chat-F6.css>; rel=preload; as=style");
+    expect(hints.get("chat")).toContain(
+      "</assets/chat-F6.css>; rel=preload; as=style; crossorigin",
+    );
     expect(hints.get("chat")?.match(/index-G7\.css/g)).toHaveLength(1);
     expect(hints.has("signup")).toBe(false);
   });
@@ -67,7 +69,7 @@ describe("buildPreloadHints", () => {
       "</assets/admin-dashboard-H8.js>; rel=modulepreload",
       "</assets/dashboard-panel-J9.js>; rel=modulepreload",
       "</assets/TextInput-C3.js>; rel=modulepreload",
-      "</assets/index-G7.css>; rel=preload; as=style",
+      "</assets/index-G7.css>; rel=preload; as=style; crossorigin",
     ]);
   });
 });
@@ -90,7 +92,9 @@ describe("the SPA's HTML", () => {
   });
 
   it("carries modulepreload hints for the lazy page being opened", async () => {
-    const response = await t.app.inject({ method: "GET", url: "/chat/12?x=1" });
+    const client = t.client();
+    await client.loginAs(TEST_ADMIN);
+    const response = await client.get("/chat/12?x=1");
 
     expect(response.statusCode).toBe(200);
     expect(response.headers.link).toContain("</assets/chat-E5.js>; rel=modulepreload");

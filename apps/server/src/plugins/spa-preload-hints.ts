@@ -74,7 +74,9 @@ export function buildPreloadHints(manifest: Manifest): Map<LazySpaPage, string> 
     if (js.length + css.length === 0) continue;
     const links = [
       ...[...entryJs, ...js].map((file) => `</${file}>; rel=modulepreload`),
-      ...[...entryCss, ...css].map((file) => `</${file}>; rel=preload; as=style`),
+      // crossorigin, as the stylesheet links Vite writes: a preload in another credentials mode
+      // is not reused, and the browser downloads the stylesheet twice.
+      ...[...entryCss, ...css].map((file) => `</${file}>; rel=preload; as=style; crossorigin`),
     ];
     hints.set(page, links.join(", "));
   }

@@ -2,8 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { PRERENDERED_DIR, SIGNED_OUT_FROM_COOKIE } from "@studio/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../testing";
+import { createTestApp, TEST_ADMIN, type TestApp } from "../testing";
 
 const ASSET = "/assets/app-Bx3k9Qz1.js";
 const script = Buffer.from(`export const greeting = ${JSON.stringify("hello ".repeat(400))};\n`);
@@ -21,6 +22,11 @@ beforeAll(async () => {
   writeFileSync(join(webDistDir, ASSET), script);
   writeFileSync(join(webDistDir, `${ASSET}.br`), brotliCompressSync(script));
   writeFileSync(join(webDistDir, `${ASSET}.gz`), gzipSync(script));
+  // The prerendered pages (apps/web/build/prerender.ts), each marked with its own name.
+  mkdirSync(join(webDistDir, PRERENDERED_DIR));
+  for (const file of ["login.html", "login~chat.html", "admin-login.html", "signup.html"]) {
+    writeFileSync(join(webDistDir, PRERENDERED_DIR, file), `<div id="root">${file}</div>`);
+  }
   t = await createTestApp({ env: { WEB_DIST_DIR: webDistDir } });
 });
 
@@ -69,7 +75,7 @@ describe("static assets", () => {
   });
 
   it("falls back to the plain file when the build wrote no compressed sibling", async () => {
-    const response = await get("/login", "br, gzip");
+    const response = await get("/", "br, gzip");
 
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-encoding"]).toBeUndefined();
@@ -86,5 +92,86 @@ describe("static assets", () => {
     expect(trpc.statusCode).toBe(200);
     expect(trpc.headers["content-encoding"]).toBeUndefined();
     expect(trpc.json()).toEqual({ result: { data: null } });
+  });
+});
+
+describe("prerendered pages", () => {
+  it("sends each sign-in page's prerendered HTML in place of the empty index.html", async () => {
+    expect((await get("/login")).body).toContain("login.html");
+    expect((await get("/auth")).body).toContain("login.html");
+    expect((await get("/signup/")).body).toContain("signup.html");
+    expect((await get("/admin/login?next=1")).body).toContain("admin-login.html");
+    const login = await get("/login");
+    expect(login.headers["cache-control"]).toBe("no-cache");
+    expect(login.headers["content-type"]).toMatch(/^text\/html/);
+  });
+
+  it("sends the empty index.html for pages that depend on who is asking", async () => {
+    expect((await get("/")).body).toBe(html);
+    expect((await get("/admin/users")).body).toBe(html);
+    expect((await get("/no-such-page")).body).toBe(html);
+  });
+
+  it("sends the login page with the card of the page that redirected there", async () => {
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/auth",
+      headers: { cookie: `${SIGNED_OUT_FROM_COOKIE}=chat` },
+    });
+    const unknown = await t.app.inject({
+      method: "GET",
+      url: "/auth",
+      headers: { cookie: `${SIGNED_OUT_FROM_COOKIE}=toString` },
+    });
+
+    expect(response.body).toContain("login~chat.html");
+    expect(unknown.body).toContain("login.html");
+    expect(unknown.body).not.toContain("~");
+  });
+});
+
+describe("signed-out visits to pages that need a session", () => {
+  it.each([
+    ["/chat", "/auth", "chat"],
+    ["/chat/42", "/auth", "chat"],
+    ["/api-keys", "/auth", "api-keys"],
+    ["/content", "/login", "content"],
+    ["/content/7", "/login", "content-item"],
+    ["/admin?tab=products", "/admin/login", "admin-dashboard"],
+  ])("redirects %s to %s, naming the page in a short-lived cookie", async (url, to, page) => {
+    const response = await t.app.inject({ method: "GET", url, headers: { cookie: "sid=stale" } });
+
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(to);
+    expect(response.headers["cache-control"]).toBe("no-store");
+    const cookie = String(response.headers["set-cookie"]);
+    expect(cookie).toContain(`${SIGNED_OUT_FROM_COOKIE}=${page}`);
+    expect(cookie).toMatch(/Max-Age=60/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+  });
+
+  it("does not redirect /admin/users: signed out, it shows Access Denied", async () => {
+    const response = await get("/admin/users");
+    expect(response.statusCode).toBe(200);
+  });
+
+  it("serves the pages themselves to a signed-in browser", async () => {
+    const client = t.client();
+    await client.loginAs(TEST_ADMIN);
+
+    for (const url of ["/chat", "/chat/42", "/api-keys", "/content", "/content/7", "/admin"]) {
+      const response = await client.get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(html);
+    }
+  });
+
+  it("redirects again once the browser has logged out", async () => {
+    const client = t.client();
+    await client.loginAs(TEST_ADMIN);
+    await client.post("/api/logout");
+
+    const response = await client.get("/chat");
+    expect(response.statusCode).toBe(302);
   });
 });

@@ -1,14 +1,20 @@
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import {
   CURRENT_USER_DATA_URL,
   httpMessages,
+  isSignInRequiredPage,
   type LazySpaPage,
   lazySpaPageFor,
+  PRERENDERED_DIR,
+  prerenderedFile,
   routeDataUrlFor,
+  SIGN_IN_REDIRECTS,
+  SIGNED_OUT_FROM_COOKIE,
+  type SignInRequiredPage,
 } from "@studio/shared";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { loadPreloadHints } from "./spa-preload-hints";
 
@@ -36,10 +42,47 @@ function dataPreloadHint(page: LazySpaPage | null, request: FastifyRequest): str
   return `<${routeData ?? CURRENT_USER_DATA_URL}>; rel=preload; as=fetch; crossorigin`;
 }
 
+/** Long enough to survive the redirect, short enough not to greet a later visit. */
+const SIGNED_OUT_FROM_MAX_AGE_S = 60;
+
+/**
+ * A signed-out browser opening a page that needs a session goes straight to its login page
+ * (SIGN_IN_REDIRECTS) instead of loading that page's code only to be sent away: a 302, with the
+ * page it came from in a short-lived cookie so the login page can say why (SPEC 2's toast or
+ * card). A session that names a user counts as signed in; the SPA handles the rare one whose
+ * user is no longer allowed in, as it does on navigation.
+ */
+function redirectSignedOut(
+  page: SignInRequiredPage,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  reply.setCookie(SIGNED_OUT_FROM_COOKIE, page, {
+    path: "/",
+    sameSite: "lax",
+    secure: request.protocol === "https",
+    maxAge: SIGNED_OUT_FROM_MAX_AGE_S,
+  });
+  return reply.header("cache-control", "no-store").redirect(SIGN_IN_REDIRECTS[page], 302);
+}
+
+/** The page that redirected this browser to log in, from the cookie redirectSignedOut set. */
+function signedOutFrom(request: FastifyRequest): SignInRequiredPage | null {
+  const value = request.cookies[SIGNED_OUT_FROM_COOKIE];
+  return isSignInRequiredPage(value) ? value : null;
+}
+
+/** The prerendered pages the web build wrote (apps/web/build/prerender.ts), by file name. */
+function listPrerendered(webDistDir: string): Set<string> {
+  const dir = join(webDistDir, PRERENDERED_DIR);
+  return new Set(existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".html")) : []);
+}
+
 export const staticPlugin = fp(
   async (app: FastifyInstance, { webDistDir }: { webDistDir: string }) => {
     const hasBuild = existsSync(join(webDistDir, "index.html"));
     const preloadHints = hasBuild ? loadPreloadHints(webDistDir) : new Map();
+    const prerendered = hasBuild ? listPrerendered(webDistDir) : new Set<string>();
     if (hasBuild) {
       await app.register(fastifyStatic, {
         root: webDistDir,
@@ -63,11 +106,17 @@ export const staticPlugin = fp(
       const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
       if (hasBuild && !isApi && (request.method === "GET" || request.method === "HEAD")) {
         const page = lazySpaPageFor(request.url.split("?")[0] ?? "/");
+        if (isSignInRequiredPage(page) && request.session.get("userId") === undefined) {
+          return redirectSignedOut(page, request, reply);
+        }
         const hints = page ? preloadHints.get(page) : undefined;
         const data = dataPreloadHint(page, request);
         const link = [hints, data].filter(Boolean).join(", ");
         if (link) reply.header("link", link);
-        return reply.header("cache-control", "no-cache").sendFile("index.html");
+        // A page that looks the same to everyone goes out as HTML that paints before any script.
+        const file = prerenderedFile(page, signedOutFrom(request));
+        const html = file && prerendered.has(file) ? join(PRERENDERED_DIR, file) : "index.html";
+        return reply.header("cache-control", "no-cache").sendFile(html);
       }
       return reply.code(404).send({ error: httpMessages.notFound });
     });

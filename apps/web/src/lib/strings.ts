@@ -84,6 +84,9 @@ export const strings = {
     authRequired: "Please log in to use the Chat Assistant.",
     logIn: "Log In",
   },
+  content: {
+    signInRequired: "Log in to see your content.",
+  },
   notFound: {
     title: "404 Page Not Found",
     body: "Did you forget to add the page to the router?",

@@ -19,7 +19,8 @@ function whenIdle(run: () => void): () => void {
  * network drops later) or as soon as something asks for a toast, whichever comes first.
  */
 export function ToastSlot() {
-  const wanted = useSyncExternalStore(subscribeToastHost, isToastHostWanted);
+  // Never wanted on the server (the prerender) or while hydrating what it rendered.
+  const wanted = useSyncExternalStore(subscribeToastHost, isToastHostWanted, () => false);
   useEffect(() => whenIdle(requestToastHost), []);
   if (!wanted) return null;
   return (

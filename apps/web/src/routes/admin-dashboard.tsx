@@ -1,4 +1,4 @@
-import { authMessages, dashboardMessages } from "@studio/shared";
+import { authMessages, dashboardMessages, SIGN_IN_REDIRECTS } from "@studio/shared";
 import { IconShieldLock } from "@tabler/icons-react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { PageLoader } from "../components/page-loader";
@@ -19,7 +19,7 @@ export default function AdminDashboardRoute() {
   const navigate = useNavigate();
   const { user, isAdmin } = useRequireUser(() => {
     notify.error(dashboardMessages.authRequiredTitle, dashboardMessages.authRequired);
-    navigate("/admin/login", { replace: true });
+    navigate(SIGN_IN_REDIRECTS["admin-dashboard"], { replace: true });
   });
 
   if (!user) return <PageLoader label={dashboardMessages.loading} />;

@@ -8,7 +8,7 @@ import { usePageTitle } from "../lib/use-page-title";
 /** /api-keys: signed-in people only; others go to the login page with a note. */
 export default function ApiKeysRoute() {
   usePageTitle(apiKeyStrings.title);
-  const { user, isLoading } = useRequireSignIn("/auth", apiKeyStrings.signInRequired);
+  const { user, isLoading } = useRequireSignIn("api-keys");
 
   if (isLoading) return <PageLoader />;
   if (!user) {

@@ -11,7 +11,7 @@ import { usePageTitle } from "../lib/use-page-title";
 /** /chat and /chat/:id: signed-in people only (SPEC 2); others go to /auth with the card. */
 export default function ChatRoute() {
   usePageTitle(strings.chat.title);
-  const { user, isLoading } = useRequireSignIn("/auth", strings.chat.authRequired);
+  const { user, isLoading } = useRequireSignIn("chat");
   useResumeHandoff(user !== null);
 
   if (isLoading) return <PageLoader />;

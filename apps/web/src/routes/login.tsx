@@ -2,13 +2,27 @@ import { Button } from "@mantine/core";
 import { authMessages, LOGIN_PAGE_TITLE } from "@studio/shared";
 import { Link, useLocation } from "react-router-dom";
 import { AuthCard } from "../features/auth/auth-card";
-import { isAuthRedirect } from "../features/auth/auth-redirect";
+import { type AuthRedirectState, isAuthRedirect } from "../features/auth/auth-redirect";
 import { LoginForm } from "../features/auth/login-form";
+import { signInMessages } from "../features/auth/sign-in-messages";
 import { SignInRequiredCard } from "../features/auth/sign-in-required-card";
 import { SignUpPrompt } from "../features/auth/sign-up-prompt";
 import { loginDestination } from "../features/home/use-resume-handoff";
+import { startupSignedOutFrom } from "../lib/signed-out-from";
 import { strings } from "../lib/strings";
 import { usePageTitle } from "../lib/use-page-title";
+
+/**
+ * Why a protected page sent someone here: the router state when the SPA redirected, or, on the
+ * page the browser opened first, the page the server redirected from.
+ */
+function useAuthRedirect(): AuthRedirectState | null {
+  const { state, key } = useLocation();
+  if (isAuthRedirect(state)) return state;
+  const from = key === "default" ? startupSignedOutFrom() : null;
+  if (from === null || from === "admin-dashboard") return null;
+  return { authRequired: true, message: signInMessages[from] };
+}
 
 /**
  * /login and /auth: the user login page. A protected page that sent someone here (the chat)
@@ -16,10 +30,10 @@ import { usePageTitle } from "../lib/use-page-title";
  */
 export default function LoginRoute() {
   usePageTitle(strings.login.submit);
-  const { state } = useLocation();
-  if (isAuthRedirect(state)) {
+  const redirect = useAuthRedirect();
+  if (redirect) {
     return (
-      <SignInRequiredCard message={state.message}>
+      <SignInRequiredCard message={redirect.message}>
         <Button component={Link} to="/admin/login" mt="xl">
           {strings.nav.logIn}
         </Button>

@@ -1,7 +1,7 @@
-import { z } from "zod";
 import { botTypes, promptPlaceholders } from "../bots";
 import { NAME_MAX, PROMPT_TEMPLATE_MIN } from "../limits";
 import { validationMessages as v } from "../messages";
+import { z } from "../zod";
 
 /** The fields and messages every catalog domain shares. */
 export const catalogMessages = {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { botTypeField, productIdField } from "./fields";
 
 // Knowledge from documents (issue 16).

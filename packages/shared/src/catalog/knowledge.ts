@@ -1,7 +1,7 @@
-import { z } from "zod";
 import type { BotType } from "../bots";
 import { KNOWLEDGE_CONTENT_MAX } from "../limits";
 import { validationMessages as v } from "../messages";
+import { z } from "../zod";
 import { botTypeField, catalogMessages, idField, nameField, productIdField } from "./fields";
 
 // Knowledge base.

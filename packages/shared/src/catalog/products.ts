@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { DISCLAIMER_MAX } from "../compliance";
 import { validationMessages as v } from "../messages";
+import { z } from "../zod";
 import { idField, nameField } from "./fields";
 
 /**

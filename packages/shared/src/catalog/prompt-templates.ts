@@ -1,7 +1,7 @@
-import { z } from "zod";
 import { type BotType, promptPlaceholders } from "../bots";
 import { NAME_MAX, PROMPT_TEMPLATE_MAX, PROMPT_TEMPLATE_MIN } from "../limits";
 import { validationMessages as v } from "../messages";
+import { z } from "../zod";
 import { botTypeField, catalogMessages, idField, nameField } from "./fields";
 
 // Prompt templates.

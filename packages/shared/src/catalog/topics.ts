@@ -1,5 +1,5 @@
-import { z } from "zod";
 import type { BotType } from "../bots";
+import { z } from "../zod";
 import { botTypeField, catalogMessages, idField, nameField, productIdField } from "./fields";
 
 /** Unique values in the order given: ["sam", "sam"] is one bot, not two. */

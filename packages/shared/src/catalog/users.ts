@@ -1,10 +1,10 @@
-import { z } from "zod";
 import { usernameField } from "../auth";
 import { hasInvisibleCharacters } from "../identity";
 import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN_ADMIN } from "../limits";
 import { validationMessages as v } from "../messages";
 import { type Role, roles } from "../roles";
 import { monthlyTokenQuotaField } from "../usage";
+import { z } from "../zod";
 import { catalogMessages, idField } from "./fields";
 
 // Users (admin).

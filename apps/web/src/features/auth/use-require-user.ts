@@ -1,6 +1,8 @@
+import { SIGN_IN_REDIRECTS } from "@studio/shared";
 import { useEffect, useEffectEvent, useRef } from "react";
 import { useNavigate } from "react-router-dom";
 import type { AuthRedirectState } from "./auth-redirect";
+import { signInMessages } from "./sign-in-messages";
 import { type CurrentUserState, useCurrentUser } from "./use-current-user";
 
 /**
@@ -26,13 +28,13 @@ export function useRequireUser(onSignedOut: () => void): CurrentUserState {
 }
 
 /**
- * useRequireUser for a page whose signed-out visitors go to a login page (`/auth` or `/login`),
- * which shows them `message` to say why they are there.
+ * useRequireUser for a page whose signed-out visitors go to a login page (`/auth` or `/login`,
+ * SIGN_IN_REDIRECTS), which shows them the page's sign-in message to say why they are there.
  */
-export function useRequireSignIn(loginPath: string, message: string): CurrentUserState {
+export function useRequireSignIn(page: keyof typeof signInMessages): CurrentUserState {
   const navigate = useNavigate();
   return useRequireUser(() => {
-    const state: AuthRedirectState = { authRequired: true, message };
-    navigate(loginPath, { replace: true, state });
+    const state: AuthRedirectState = { authRequired: true, message: signInMessages[page] };
+    navigate(SIGN_IN_REDIRECTS[page], { replace: true, state });
   });
 }
