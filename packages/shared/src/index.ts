@@ -9,6 +9,7 @@ export * from "./catalog";
 export * from "./chat";
 export * from "./compliance";
 export * from "./content";
+export * from "./content-messages";
 export * from "./default-prompts";
 export * from "./errors";
 export * from "./generation";
