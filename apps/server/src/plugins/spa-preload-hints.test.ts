@@ -98,6 +98,10 @@ describe("the SPA's HTML", () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.headers.link).toContain("</assets/chat-E5.js>; rel=modulepreload");
+    // The page's data comes first, so it does not wait behind the scripts for a connection.
+    expect(String(response.headers.link).split(", ")[0]).toMatch(
+      /^<\/trpc\/.*rel=preload; as=fetch/,
+    );
   });
 
   it("sends no module hints for the home page, whose code index.html already names", async () => {

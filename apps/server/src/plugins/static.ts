@@ -111,7 +111,9 @@ export const staticPlugin = fp(
         }
         const hints = page ? preloadHints.get(page) : undefined;
         const data = dataPreloadHint(page, request);
-        const link = [hints, data].filter(Boolean).join(", ");
+        // The data first: the browser requests in this order, and on HTTP/1.1's six connections
+        // a data request listed after 20-odd scripts waited for a free connection.
+        const link = [data, hints].filter(Boolean).join(", ");
         if (link) reply.header("link", link);
         // A page that looks the same to everyone goes out as HTML that paints before any script.
         const file = prerenderedFile(page, signedOutFrom(request));
