@@ -1,10 +1,10 @@
-import { z } from "./zod";
+/*
+ * The bots and gift types, their labels and the prompt placeholders: zod-free, so pages that
+ * only name a bot do not download zod. Their schemas are in bot-schemas.ts.
+ */
 
 /** The text bots that have topics, knowledge and prompt templates. */
 export const botTypes = ["newsletter", "sam", "gift"] as const;
-export const botType = z.enum(botTypes, {
-  error: "Bot type must be one of newsletter, sam or gift.",
-});
 export type BotType = (typeof botTypes)[number];
 
 /** SPEC 3: bot type labels used in admin tables, filters and badges. */
@@ -15,9 +15,6 @@ export const botTypeLabels: Record<BotType, string> = {
 };
 
 export const giftTypes = ["high_volume", "long_tail", "latest_guidance", "custom"] as const;
-export const giftType = z.enum(giftTypes, {
-  error: "Gift type must be one of high_volume, long_tail, latest_guidance or custom.",
-});
 export type GiftType = (typeof giftTypes)[number];
 
 export const giftTypeLabels: Record<GiftType, string> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type MessageDto, mergeNewerMessages } from "./chat";
+import { type MessageDto, mergeNewerMessages } from "./chat-words";
 
 function message(id: number, replaces?: number): MessageDto {
   return {

@@ -1,4 +1,5 @@
-import { type BotType, botType, type GiftType, giftType, giftTypeLabels, giftTypes } from "./bots";
+import { botType, giftType } from "./bot-schemas";
+import { type BotType, type GiftType, giftTypeLabels, giftTypes } from "./bots";
 import type { ComplianceReport } from "./compliance";
 import {
   type GenerationOptions,

@@ -4,7 +4,7 @@ import { PageLoader } from "../components/page-loader";
 import { SignInRequiredCard } from "../features/auth/sign-in-required-card";
 import { useRequireSignIn } from "../features/auth/use-require-user";
 import { ChatPage } from "../features/chat/chat-page";
-import { useResumeHandoff } from "../features/home/use-resume-handoff";
+import { ResumePendingHandoff } from "../features/home/use-resume-handoff";
 import { strings } from "../lib/strings";
 import { usePageTitle } from "../lib/use-page-title";
 
@@ -12,7 +12,6 @@ import { usePageTitle } from "../lib/use-page-title";
 export default function ChatRoute() {
   usePageTitle(strings.chat.title);
   const { user, isLoading } = useRequireSignIn("chat");
-  useResumeHandoff(user !== null);
 
   if (isLoading) return <PageLoader />;
   if (!user) {
@@ -24,5 +23,10 @@ export default function ChatRoute() {
       </SignInRequiredCard>
     );
   }
-  return <ChatPage user={user} />;
+  return (
+    <>
+      <ResumePendingHandoff />
+      <ChatPage user={user} />
+    </>
+  );
 }

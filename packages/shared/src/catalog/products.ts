@@ -1,4 +1,4 @@
-import { DISCLAIMER_MAX } from "../compliance";
+import { DISCLAIMER_MAX } from "../compliance-words";
 import { validationMessages as v } from "../messages";
 import { z } from "../zod";
 import { idField, nameField } from "./fields";

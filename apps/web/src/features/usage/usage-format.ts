@@ -1,6 +1,8 @@
+import { formatCount } from "@studio/shared";
+
 /** Figures as the usage screens show them. */
 export function formatTokens(value: number): string {
-  return Math.round(value).toLocaleString("en-US");
+  return formatCount(value);
 }
 
 /** Dollars with cents; small amounts keep enough digits to not read as zero. */

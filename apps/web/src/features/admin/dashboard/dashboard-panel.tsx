@@ -10,7 +10,7 @@ import {
   Title,
 } from "@mantine/core";
 import type { ContentType } from "@studio/shared";
-import { dashboardMessages as m } from "@studio/shared";
+import { formatCount, dashboardMessages as m } from "@studio/shared";
 import {
   type Icon,
   IconGift,
@@ -54,7 +54,7 @@ function StatCard({
             {label}
           </Text>
           <Text fz={32} fw={800} lh={1.1}>
-            {value.toLocaleString()}
+            {formatCount(value)}
           </Text>
         </Stack>
         <ThemeIcon size={44} radius="md" variant="light" color={color} aria-hidden>
