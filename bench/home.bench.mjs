@@ -8,8 +8,10 @@
  * 2. Largest contentful paint of `/` in headless Chromium (/usr/bin/chromium) over loopback from
  *    the built server, cold cache, median of BENCH_LCP_RUNS (5) (goal < 1 s); and of every other
  *    route (/login, /signup, /admin/login, /admin, /chat), signed out and signed in as the
- *    administrator, same method (goal < 500 ms each, issue 13). A route's LCP waits for its
- *    lazily loaded chunk and the current-user answer, so this catches them loading in series.
+ *    administrator, same method (goal < 500 ms each, issue 13). The sign-in pages paint from
+ *    their prerendered HTML; signed out, /admin and /chat are redirected by the server to a login
+ *    page (the row says where the visit ended); signed in, a page's LCP waits for its chunk, the
+ *    current user and its first data, so this catches any of them loading in series.
  * 3. Start-up: spawning `node apps/server/dist/server.js` on an existing PGlite data dir until
  *    /readyz answers 200, median of BENCH_STARTUP_RUNS (3) (goal < 5 s); and, for information,
  *    the first boot on an empty data dir.

@@ -8,7 +8,7 @@ import {
   type FakeOpenAiServer,
   startFakeOpenAiServer,
 } from "../packages/ai/src/testing/fake-openai-server";
-import { chatMessages } from "../packages/shared/src/chat";
+import { chatMessages } from "../packages/shared/src/chat-words";
 import { e2eAdmin } from "./fixtures";
 
 const conversationPath = /\/chat\/\d+$/;
