@@ -128,3 +128,19 @@ test.describe("content workspace", () => {
     expect(plain).not.toContain("##");
   });
 });
+
+test("opening My Content reads its first page once, together with the page", async ({ page }) => {
+  await logIn(page);
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("content.list")) reads.push(request.url());
+  });
+
+  await page.goto("/content");
+  await expect(page.getByRole("heading", { name: "My Content" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+
+  // The read the HTML preloaded; the library does not read the same page again on mounting.
+  expect(reads).toHaveLength(1);
+  expect(reads[0]).toContain("auth.me,content.list");
+});

@@ -12,8 +12,15 @@ export interface ContentListFilters {
 }
 
 /**
+ * A page read this recently is not read again when the library mounts: the first page the route
+ * preload fetched moments before (with the HTML) was read twice on every opening.
+ */
+const JUST_READ_MS = 5_000;
+
+/**
  * "My Content"'s pages, in one place so the route preload (before React renders) and the library
- * share the exact query key. Always fresh on opening: another tab or person may have edited.
+ * share the exact query key. Fresh on opening (another tab or person may have edited), unless
+ * read in the last few seconds; this tab's own edits invalidate the list (use-content-item.ts).
  */
 export function contentPagesOptions(
   trpc: TRPCOptionsProxy<AppRouter>,
@@ -21,6 +28,6 @@ export function contentPagesOptions(
 ) {
   return trpc.content.list.infiniteQueryOptions(
     { limit: CONTENT_LIBRARY_PAGE_SIZE, ...filters },
-    { getNextPageParam: (page) => page.nextCursor ?? undefined, staleTime: 0 },
+    { getNextPageParam: (page) => page.nextCursor ?? undefined, staleTime: JUST_READ_MS },
   );
 }
