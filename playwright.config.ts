@@ -2,8 +2,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumLaunchOptions as chromium } from "./bench/lib/chromium.mjs";
 import { e2eAdmin } from "./e2e/fixtures";
+import { chromiumLaunchOptions as chromium } from "./tools/chromium.mjs";
 
 /**
  * End-to-end tests drive the production build, started exactly as `pnpm start` starts it, on a

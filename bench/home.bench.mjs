@@ -22,7 +22,7 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
-import { headlessChromium } from "./lib/chromium.mjs";
+import { headlessChromium } from "../tools/chromium.mjs";
 import { fmt, median, pass } from "./lib/load.mjs";
 import { BENCH_ADMIN, prepareDataDir, repoRoot, startServer } from "./lib/server.mjs";
 

@@ -39,7 +39,7 @@ import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { createDb } from "../packages/db/src/client.ts";
 import { migrateToLatest } from "../packages/db/src/migrate.ts";
-import { headlessChromium } from "./lib/chromium.mjs";
+import { headlessChromium } from "../tools/chromium.mjs";
 import { forEachEngine, PG_ADMIN_URL } from "./lib/databases.mjs";
 import { fmt, median, pass } from "./lib/load.mjs";
 import { countSeeded, FIRST_NAMES, SCALE_USER, seedScale } from "./lib/scale-seed.mjs";
