@@ -21,24 +21,19 @@ import { loadPreloadHints } from "./spa-preload-hints";
 const API_PREFIXES = ["/api/", "/trpc/", "/healthz", "/readyz"];
 
 /**
- * Serves the built SPA. Hashed assets are cached for a year; index.html never, so a deploy is
- * picked up at once. Unknown non-API paths get index.html and the SPA shows its own 404 page.
- *
- * Text files go out as the `.br` or `.gz` sibling the web build wrote next to them (see
- * apps/web/vite.config.ts), chosen by Accept-Encoding, with `Vary: Accept-Encoding`. Only these
- * files: a global compression plugin would buffer the streamed tRPC answers.
- */
-/**
  * The data a page waits for, requested with the HTML (`Link: rel=preload`) so it loads while the
  * bundle does; the SPA's start-up fetches the same URL (apps/web/src/lib/route-preload.ts).
- * A signed-in page's own batch (/chat, /admin, /admin/users, /content: see routeDataUrlFor) only
- * for a browser that carries a cookie: a signed-out visitor is sent to log in and never reads it. Every other page, and a
- * visitor without a cookie, gets the current-user answer the header waits for.
+ * A page's own batch (/chat, /admin, /admin/users, /content: see routeDataUrlFor) only for a
+ * signed-in browser: signed out, those pages redirect or refuse and never read it. Every other
+ * page gets the current-user answer the header waits for.
  */
-function dataPreloadHint(page: LazySpaPage | null, request: FastifyRequest): string | undefined {
-  const [pathname = "/", search = ""] = request.url.split("?");
-  const routeData = routeDataUrlFor(page, { pathname, search });
-  if (routeData && !request.headers.cookie) return undefined;
+function dataPreloadHint(
+  page: LazySpaPage | null,
+  location: { pathname: string; search: string },
+  signedIn: boolean,
+): string | undefined {
+  const routeData = routeDataUrlFor(page, location);
+  if (routeData && !signedIn) return undefined;
   return `<${routeData ?? CURRENT_USER_DATA_URL}>; rel=preload; as=fetch; crossorigin`;
 }
 
@@ -78,6 +73,15 @@ function listPrerendered(webDistDir: string): Set<string> {
   return new Set(existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".html")) : []);
 }
 
+/**
+ * Serves the built SPA. Hashed assets are cached for a year; HTML never, so a deploy is picked up
+ * at once. Unknown non-API paths get index.html (or a page's prerendered HTML) and the SPA shows
+ * its own 404 page.
+ *
+ * Text files go out as the `.br` or `.gz` sibling the web build wrote next to them (see
+ * apps/web/build/precompress.ts), chosen by Accept-Encoding, with `Vary: Accept-Encoding`. Only
+ * these files: a global compression plugin would buffer the streamed tRPC answers.
+ */
 export const staticPlugin = fp(
   async (app: FastifyInstance, { webDistDir }: { webDistDir: string }) => {
     const hasBuild = existsSync(join(webDistDir, "index.html"));
@@ -105,12 +109,12 @@ export const staticPlugin = fp(
     app.setNotFoundHandler((request, reply) => {
       const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
       if (hasBuild && !isApi && (request.method === "GET" || request.method === "HEAD")) {
-        const page = lazySpaPageFor(request.url.split("?")[0] ?? "/");
-        if (isSignInRequiredPage(page) && request.session.get("userId") === undefined) {
-          return redirectSignedOut(page, request, reply);
-        }
+        const [pathname = "/", search = ""] = request.url.split("?");
+        const page = lazySpaPageFor(pathname);
+        const signedIn = request.session.get("userId") !== undefined;
+        if (isSignInRequiredPage(page) && !signedIn) return redirectSignedOut(page, request, reply);
         const hints = page ? preloadHints.get(page) : undefined;
-        const data = dataPreloadHint(page, request);
+        const data = dataPreloadHint(page, { pathname, search }, signedIn);
         // The data first: the browser requests in this order, and on HTTP/1.1's six connections
         // a data request listed after 20-odd scripts waited for a free connection.
         const link = [data, hints].filter(Boolean).join(", ");

@@ -4,7 +4,7 @@ import { PageLoader } from "../components/page-loader";
 import { SignInRequiredCard } from "../features/auth/sign-in-required-card";
 import { useRequireSignIn } from "../features/auth/use-require-user";
 import { ChatPage } from "../features/chat/chat-page";
-import { ResumePendingHandoff } from "../features/home/use-resume-handoff";
+import { ResumePendingHandoff } from "../features/home/resume-pending-handoff";
 import { strings } from "../lib/strings";
 import { usePageTitle } from "../lib/use-page-title";
 

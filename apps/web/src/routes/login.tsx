@@ -7,7 +7,7 @@ import { LoginForm } from "../features/auth/login-form";
 import { signInMessages } from "../features/auth/sign-in-messages";
 import { SignInRequiredCard } from "../features/auth/sign-in-required-card";
 import { SignUpPrompt } from "../features/auth/sign-up-prompt";
-import { loginDestination } from "../features/home/use-resume-handoff";
+import { loginDestination } from "../features/home/pending-handoff";
 import { startupSignedOutFrom } from "../lib/signed-out-from";
 import { strings } from "../lib/strings";
 import { usePageTitle } from "../lib/use-page-title";

@@ -31,6 +31,11 @@ export function hasPendingHandoff(): boolean {
   }
 }
 
+/** The login page's destination: the chat when a draft is waiting to be handed off. */
+export function loginDestination(fallback: string): string {
+  return hasPendingHandoff() ? "/chat" : fallback;
+}
+
 /** The saved draft, removed from storage so it is handed off once. */
 export function takePendingHandoff(): PendingHandoff | null {
   try {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { takePendingHandoff } from "./pending-handoff";
 import { useHandoffRunner } from "./use-chat-handoff";
 
-/** Hands off the draft waiting in this tab (once): see ResumePendingHandoff. */
+/** Hands off the draft waiting in this tab (once); loaded by ResumePendingHandoff. */
 export default function ResumeHandoff() {
   const { run } = useHandoffRunner();
   const started = useRef(false);

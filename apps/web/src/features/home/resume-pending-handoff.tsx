@@ -5,11 +5,6 @@ import { hasPendingHandoff } from "./pending-handoff";
 // keeps it off the chat's first load.
 const ResumeHandoff = lazy(() => import("./resume-handoff"));
 
-/** The login page's destination: the chat when a draft is waiting to be handed off. */
-export function loginDestination(fallback: string): string {
-  return hasPendingHandoff() ? "/chat" : fallback;
-}
-
 /**
  * Rendered for a signed-in person: hands off the draft they chose before logging in (once), so
  * they land in a conversation holding it instead of an empty page.
