@@ -255,8 +255,9 @@ export function exportFileName(title: string, version: number, format: ExportFor
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
+    // (?<!-): a dash run is tried from its first dash only, so a long run is read once.
+    .replace(/^-+|(?<!-)-+$/g, "")
     .slice(0, 80)
-    .replace(/-+$/g, "");
+    .replace(/(?<!-)-+$/, "");
   return `${slug || "content"}-v${version}.${format}`;
 }

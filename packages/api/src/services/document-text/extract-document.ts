@@ -108,7 +108,7 @@ async function pdfSections(data: Uint8Array, name: string): Promise<DocumentSect
   } catch {
     throw new AppError("BAD_REQUEST", m.unreadable(".pdf"));
   }
-  const texts = pages.map((p) => p.replace(/[ \t]+\n/g, "\n").trim());
+  const texts = pages.map((p) => p.replace(/(?<![ \t])[ \t]+\n/g, "\n").trim());
   const filled = texts.filter((t) => t !== "").length;
   return texts.flatMap((content, i) =>
     content ? [{ name: filled > 1 ? `${name} (page ${i + 1})` : name, content }] : [],
