@@ -11,3 +11,4 @@ export * from "./services/passwords";
 export * from "./services/product-list-cache";
 export * from "./services/stream-slots";
 export * from "./services/usage-limits";
+export { openWorkerPools, type WorkerFiles } from "./services/worker-pools";

@@ -30,3 +30,4 @@ export * from "./roles";
 export * from "./route-data";
 export * from "./spa-routes";
 export * from "./usage";
+export * from "./worker-limits";
