@@ -7,6 +7,7 @@ import {
   contentMessages,
   REVIEW_NOTE_MAX,
 } from "./content-messages";
+import { recordId } from "./ids";
 import { NAME_MAX } from "./limits";
 import { blankAsUndefined, type Page, pageCursor, pageLimit } from "./pagination";
 import { z } from "./zod";
@@ -83,8 +84,7 @@ export const exportFormatLabels: Record<ExportFormat, string> = {
   docx: "Word (.docx)",
 };
 
-const positiveId = (message: string) =>
-  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
+const positiveId = recordId;
 
 export const contentIdInput = z.object({ id: positiveId(contentMessages.invalidId) });
 export type ContentIdInput = z.infer<typeof contentIdInput>;

@@ -18,6 +18,7 @@ export * from "./errors";
 export * from "./generation";
 export * from "./generation-options";
 export * from "./identity";
+export * from "./ids";
 export * from "./images";
 export * from "./legacy-generate-body";
 export * from "./limits";

@@ -83,7 +83,7 @@ describe("the inline markup parser", () => {
       parseMarkup(text, true);
       parseMarkup(`* \t${text}\u2028`, true);
       // The old regex took 2 s on "--a " (10 ms for a tenth of it: the time grew as the square).
-      expect(performance.now() - started).toBeLessThan(150);
+      expect(performance.now() - started).toBeLessThan(300);
     },
   );
 });

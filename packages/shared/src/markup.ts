@@ -82,7 +82,10 @@ class InlineScanner {
   find(from: number): InlineMark | null {
     const { text } = this;
     for (let p = from; p + 1 < text.length; p += 1) {
-      const pair = text.slice(p, p + 2);
+      const c = text.charCodeAt(p);
+      // Only *, # and - can open a mark: skip everything else without building strings.
+      if ((c !== 42 && c !== 35 && c !== 45) || text.charCodeAt(p + 1) !== c) continue;
+      const pair = c === 42 ? "**" : c === 35 ? "##" : "--";
       if (pair === "**" || pair === "##") {
         const close = this.marker(pair, p + 3);
         if (close !== -1 && this.oneLine(p + 2, close)) {
