@@ -1,4 +1,5 @@
 /** The package's public entry point: other packages import from here, never from its files. */
+export * from "./admin-caller";
 export * from "./context";
 export * from "./errors";
 export * from "./root";
