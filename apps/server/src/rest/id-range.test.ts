@@ -29,8 +29,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+type RestCase = [
+  method: "GET" | "PUT" | "POST" | "DELETE",
+  url: string | (() => string),
+  body: () => Record<string, unknown> | undefined,
+];
+type TrpcCase = [path: string, input: () => Record<string, unknown>];
+
 describe("ids of 2^31 and above", () => {
-  it.each([
+  it.each<RestCase>([
     ["POST", "/api/generate", () => ({ productId: TOO_BIG, topicId, botType: "newsletter" })],
     ["POST", "/api/generate", () => ({ productId, topicId: TOO_BIG, botType: "newsletter" })],
     ["POST", "/api/generate", () => ({ productId: String(TOO_BIG), topicId, botType: "sam" })],
@@ -53,7 +60,7 @@ describe("ids of 2^31 and above", () => {
     ["DELETE", `/api/topics/${TOO_BIG}`, () => undefined],
     ["DELETE", `/api/api-keys/${TOO_BIG}`, () => undefined],
     ["GET", `/api/conversations/${TOO_BIG}/messages`, () => undefined],
-  ] as const)("%s %s answers 400", async (method, url, body) => {
+  ])("%s %s answers 400", async (method, url, body) => {
     const path = typeof url === "function" ? url() : url;
     const payload = body();
     const response = await admin.request({
@@ -64,13 +71,13 @@ describe("ids of 2^31 and above", () => {
     expect(response.statusCode, response.body).toBe(400);
   });
 
-  it.each([
+  it.each<TrpcCase>([
     ["content.get", () => ({ id: TOO_BIG })],
     ["content.version", () => ({ id: contentId, version: TOO_BIG })],
     ["content.update", () => ({ id: TOO_BIG, content: "New text." })],
     ["content.restore", () => ({ id: contentId, version: TOO_BIG })],
     ["content.export", () => ({ id: contentId, format: "md", version: TOO_BIG })],
-  ] as const)("tRPC %s answers BAD_REQUEST", async (path, input) => {
+  ])("tRPC %s answers BAD_REQUEST", async (path, input) => {
     const isQuery = path === "content.get" || path === "content.version";
     const response = isQuery
       ? await admin.get(`/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input()))}`)

@@ -1,8 +1,7 @@
 import multipart from "@fastify/multipart";
-import { assertAdminCaller } from "@studio/api";
 import { AppError, KNOWLEDGE_UPLOAD_MAX_BYTES, knowledgeUploadMessages as m } from "@studio/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { createRequestContext } from "../request-context";
+import { assertAdminFromHeaders } from "../request-context";
 import { restHandler, sendRestError } from "./handler";
 import { unvalidated } from "./request-input";
 
@@ -43,7 +42,7 @@ export async function knowledgeUploadRoutes(app: FastifyInstance): Promise<void>
 /** Auth first, then size, then parse: runs when the headers have arrived, before the body. */
 async function refuseBeforeReading(request: FastifyRequest, reply: FastifyReply) {
   try {
-    assertAdminCaller(await createRequestContext(request, reply));
+    await assertAdminFromHeaders(request, reply);
   } catch (caught) {
     return sendRestError(request, reply, caught);
   }
