@@ -5,7 +5,13 @@ import { defineConfig } from "tsup";
  * (native addons and PGlite's wasm/data files must load from node_modules).
  */
 export default defineConfig({
-  entry: ["src/server.ts", "src/migrate-cli.ts"],
+  entry: {
+    server: "src/server.ts",
+    "migrate-cli": "src/migrate-cli.ts",
+    // Worker threads load these by path (apps/server/src/plugins/workers.ts).
+    "workers/compliance": "src/workers/compliance.ts",
+    "workers/documents": "src/workers/documents.ts",
+  },
   format: ["esm"],
   platform: "node",
   target: "node20",

@@ -14,6 +14,7 @@ import { securityPlugin } from "./plugins/security";
 import { sessionPlugin } from "./plugins/session";
 import { staticPlugin } from "./plugins/static";
 import { trpcPlugin } from "./plugins/trpc";
+import { workersPlugin } from "./plugins/workers";
 import { adminRoutes } from "./rest/admin";
 import { apiKeyRoutes } from "./rest/api-keys";
 import { authRoutes } from "./rest/auth";
@@ -161,6 +162,7 @@ export async function buildApp({
   await app.register(dbPlugin, { config, ...(db ? { handle: db } : {}) });
   await app.register(aiPlugin, { config, ...(ai ? { provider: ai } : {}) });
   await app.register(housekeepingPlugin);
+  await app.register(workersPlugin);
   await app.register(sessionPlugin, { config });
   await app.register(securityPlugin);
   await app.register(healthRoutes);

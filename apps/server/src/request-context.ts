@@ -1,4 +1,4 @@
-import { type Context, createInnerContext, type SessionPort } from "@studio/api";
+import { assertAdminCaller, type Context, createInnerContext, type SessionPort } from "@studio/api";
 import { REMEMBER_ME_MS } from "@studio/shared";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { SESSION_COOKIE } from "./plugins/session";
@@ -80,4 +80,15 @@ export function createRequestContext(
     shutdownSignal: request.server.shutdownSignal,
     streamSlots: request.server.streamSlots,
   });
+}
+
+/**
+ * Refuses a caller `adminProcedure` would refuse, from the request's headers alone: a route that
+ * takes a large body runs this in `onRequest`, so it never reads a body it would refuse.
+ */
+export async function assertAdminFromHeaders(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  assertAdminCaller(await createRequestContext(request, reply));
 }

@@ -1,4 +1,5 @@
 /** The package's public entry point: other packages import from here, never from its files. */
+export * from "./admin-caller";
 export * from "./context";
 export * from "./errors";
 export * from "./root";
@@ -11,3 +12,4 @@ export * from "./services/passwords";
 export * from "./services/product-list-cache";
 export * from "./services/stream-slots";
 export * from "./services/usage-limits";
+export { openWorkerPools, type WorkerFiles } from "./services/worker-pools";

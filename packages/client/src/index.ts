@@ -41,7 +41,7 @@ function isStreamed(op: Operation): boolean {
  * ```
  */
 export function createStudioClient(options: StudioClientOptions): StudioClient {
-  const url = `${options.url.replace(/\/+$/, "")}/trpc`;
+  const url = `${options.url.replace(/(?<!\/)\/+$/, "")}/trpc`;
   const headers = () => ({ authorization: `Bearer ${options.apiKey}` });
   const transport = { url, headers, ...(options.fetch ? { fetch: options.fetch } : {}) };
   return createTRPCClient<AppRouter>({

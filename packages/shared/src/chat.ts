@@ -1,6 +1,7 @@
 import type { BotType } from "./bots";
 import { chatMessages, DEFAULT_CONVERSATION_TITLE, postableRoles } from "./chat-words";
 import { generationTitle } from "./generation";
+import { INT4_MAX, recordId } from "./ids";
 import { CHAT_MESSAGE_MAX, NAME_MAX } from "./limits";
 import {
   blankAsUndefined,
@@ -46,17 +47,8 @@ export function handoffMessage(botType: BotType, content: string): string {
 // ---------------------------------------------------------------------------------------------
 // Inputs
 
-const INT4_MAX = 2_147_483_647;
-
 /** Accepts 7 and "7" (a REST path parameter), nothing else. */
-const conversationIdField = z.preprocess(
-  (v) => (typeof v === "string" && /^\d+$/.test(v.trim()) ? Number(v) : v),
-  z
-    .number({ error: chatMessages.invalidId })
-    .int(chatMessages.invalidId)
-    .positive(chatMessages.invalidId)
-    .max(INT4_MAX, chatMessages.invalidId),
-);
+const conversationIdField = recordId(chatMessages.invalidId);
 
 const contentField = z
   .string({ error: chatMessages.emptyMessage })

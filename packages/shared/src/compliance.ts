@@ -7,6 +7,7 @@ import {
   complianceMessages,
   customRuleCategories,
 } from "./compliance-words";
+import { recordId } from "./ids";
 import { z } from "./zod";
 
 /**
@@ -62,12 +63,7 @@ export const complianceCheckInput = z.object({
     .refine((t) => t.trim().length > 0, complianceMessages.textRequired),
   productId: z.preprocess(
     (value) => (value === null || value === "" ? undefined : value),
-    z.coerce
-      .number({ error: "Product id must be a positive whole number." })
-      .int("Product id must be a positive whole number.")
-      .positive("Product id must be a positive whole number.")
-      .max(2_147_483_647, "Product id must be a positive whole number.")
-      .optional(),
+    recordId("Product id must be a positive whole number.").optional(),
   ),
 });
 export type ComplianceCheckInput = z.infer<typeof complianceCheckInput>;
@@ -100,11 +96,11 @@ export const complianceRuleInput = z.object({
 export type ComplianceRuleInput = z.input<typeof complianceRuleInput>;
 
 export const updateComplianceRuleInput = complianceRuleInput.extend({
-  id: z.coerce.number().int().positive(),
+  id: recordId("Invalid id"),
 });
 
 export const setComplianceRuleEnabledInput = z.object({
-  id: z.coerce.number().int().positive(),
+  id: recordId("Invalid id"),
   enabled: z.boolean({ error: "enabled must be true or false." }),
 });
 

@@ -7,6 +7,7 @@ import {
   contentMessages,
   REVIEW_NOTE_MAX,
 } from "./content-messages";
+import { recordId } from "./ids";
 import { NAME_MAX } from "./limits";
 import { blankAsUndefined, type Page, pageCursor, pageLimit } from "./pagination";
 import { z } from "./zod";
@@ -83,8 +84,7 @@ export const exportFormatLabels: Record<ExportFormat, string> = {
   docx: "Word (.docx)",
 };
 
-const positiveId = (message: string) =>
-  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
+const positiveId = recordId;
 
 export const contentIdInput = z.object({ id: positiveId(contentMessages.invalidId) });
 export type ContentIdInput = z.infer<typeof contentIdInput>;
@@ -255,8 +255,9 @@ export function exportFileName(title: string, version: number, format: ExportFor
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
+    // (?<!-): a dash run is tried from its first dash only, so a long run is read once.
+    .replace(/^-+|(?<!-)-+$/g, "")
     .slice(0, 80)
-    .replace(/-+$/g, "");
+    .replace(/(?<!-)-+$/, "");
   return `${slug || "content"}-v${version}.${format}`;
 }

@@ -7,6 +7,7 @@ import {
   generationOptionFields,
   pickGenerationOptions,
 } from "./generation-options";
+import { recordId } from "./ids";
 import { NAME_MAX } from "./limits";
 import { z } from "./zod";
 
@@ -57,11 +58,7 @@ const optionalId = (field: string) =>
         : typeof value === "string" && value.trim() !== ""
           ? Number(value)
           : value,
-    z
-      .number({ error: generationMessages.invalidId(field) })
-      .int({ error: generationMessages.invalidId(field) })
-      .positive({ error: generationMessages.invalidId(field) })
-      .optional(),
+    recordId(generationMessages.invalidId(field)).optional(),
   );
 
 /**

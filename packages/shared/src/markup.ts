@@ -19,40 +19,140 @@ export type BlockNode =
   | { type: "blank" }
   | { type: "list"; items: ListItemNode[] };
 
-// Italic needs non-space at both ends so a spaced dash pair ("Q1 -- strong -- quarter") stays prose.
-const INLINE_PATTERN = /(\*\*|##)(.+?)\1|--(\S(?:.*?\S)?)--/;
-const BULLET_PATTERN = /^\s*\*\s+(.*)$/;
-// SPEC: a line starting with a number and a dot is a bullet too (the number is dropped), so
-// "1." and "* " runs read the same.
-const NUMBERED_PATTERN = /^\s*\d+\.(?:\s+(.*))?$/;
+// A line starting with '* ' is a bullet. SPEC: a line starting with a number and a dot is a
+// bullet too (the number is dropped), so "1." and "* " runs read the same. The item text starts
+// at a non-space character, so the whitespace before it is read by one quantifier only (linear).
+const BULLET_PATTERN = /^\s*\*\s+(\S.*)?$/;
+const NUMBERED_PATTERN = /^\s*\d+\.(?:\s+(\S.*)?)?$/;
 // What the offline demo composer appends for the person generating, never for the reader.
 const NOTE_LINE = /^\s*(Prompt used:|(--)?Demo mode[:\s])/i;
+
+/**
+ * The next inline mark in `text` from `from`: bold `**x**` or `##x##` (the nearest closing
+ * marker of the same kind), or italic `--x--`, which needs non-space at both ends so a spaced
+ * dash pair ("Q1 -- strong -- quarter") stays prose. It reads like the regex
+ * `/(\*\*|##)(.+?)\1|--(\S(?:.*?\S)?)--/` did (leftmost mark; the italic takes the nearest
+ * `X--` after its first character, else a one-character `--X--`; marks do not span a line break),
+ * in linear time: that regex rescanned the rest of the line from every unclosed `--`, so 100,000
+ * characters of "--a " froze the page and the server for seconds. Each lookup below moves
+ * forward only, so a whole line costs one pass.
+ */
+class InlineScanner {
+  private readonly next = new Map<string, { from: number; at: number }>();
+
+  constructor(private readonly text: string) {}
+
+  /** The first index >= from where `find` succeeds; cached, as `from` only grows. */
+  private lookup(key: string, from: number, find: (from: number) => number): number {
+    const cached = this.next.get(key);
+    if (cached && from >= cached.from && (cached.at === -1 || from <= cached.at)) return cached.at;
+    const at = find(from);
+    this.next.set(key, { from, at });
+    return at;
+  }
+
+  private lineBreak(from: number): number {
+    return this.lookup("break", from, (start) => {
+      for (let i = start; i < this.text.length; i += 1) if (isLineBreak(this.text, i)) return i;
+      return -1;
+    });
+  }
+
+  private marker(marker: string, from: number): number {
+    return this.lookup(marker, from, (start) => this.text.indexOf(marker, start));
+  }
+
+  /** The first `X--` at or after `from` with X not a space: where an italic can close. */
+  private italicClose(from: number): number {
+    return this.lookup("italic", from, (start) => {
+      let dashes = this.text.indexOf("--", start + 1);
+      while (dashes !== -1 && isSpace(this.text, dashes - 1)) {
+        dashes = this.text.indexOf("--", dashes + 1);
+      }
+      return dashes === -1 ? -1 : dashes - 1;
+    });
+  }
+
+  /** Whether [from, to) holds no line break (where `.` would not match). */
+  private oneLine(from: number, to: number): boolean {
+    const lineBreak = this.lineBreak(from);
+    return lineBreak === -1 || lineBreak >= to;
+  }
+
+  find(from: number): InlineMark | null {
+    const { text } = this;
+    for (let p = from; p + 1 < text.length; p += 1) {
+      const c = text.charCodeAt(p);
+      // Only *, # and - can open a mark: skip everything else without building strings.
+      if ((c !== 42 && c !== 35 && c !== 45) || text.charCodeAt(p + 1) !== c) continue;
+      const pair = c === 42 ? "**" : c === 35 ? "##" : "--";
+      if (pair === "**" || pair === "##") {
+        const close = this.marker(pair, p + 3);
+        if (close !== -1 && this.oneLine(p + 2, close)) {
+          return { kind: "bold", start: p, innerStart: p + 2, innerEnd: close, end: close + 2 };
+        }
+      } else if (pair === "--" && p + 2 < text.length && !isSpace(text, p + 2)) {
+        const close = this.italicClose(p + 3);
+        if (close !== -1 && this.oneLine(p + 3, close)) {
+          return {
+            kind: "italic",
+            start: p,
+            innerStart: p + 2,
+            innerEnd: close + 1,
+            end: close + 3,
+          };
+        }
+        if (text.startsWith("--", p + 3)) {
+          return { kind: "italic", start: p, innerStart: p + 2, innerEnd: p + 3, end: p + 5 };
+        }
+      }
+    }
+    return null;
+  }
+}
+
+interface InlineMark {
+  kind: "bold" | "italic";
+  start: number;
+  innerStart: number;
+  innerEnd: number;
+  end: number;
+}
+
+/** Where a regex's `.` stops: \n, \r, U+2028 and U+2029. */
+function isLineBreak(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  return c === 10 || c === 13 || c === 0x2028 || c === 0x2029;
+}
+
+const SPACE = /\s/;
+/** A regex's `\s` (false outside the text). */
+function isSpace(text: string, i: number): boolean {
+  return i >= 0 && i < text.length && SPACE.test(text[i] ?? "");
+}
 
 /** With `base`, text nodes carry their offset in the original text (for highlighting). */
 export function parseInline(text: string, base?: number): InlineNode[] {
   const nodes: InlineNode[] = [];
-  let rest = text;
-  let at = base;
-  const textNode = (value: string, start: number | undefined): InlineNode =>
-    start === undefined ? { type: "text", text: value } : { type: "text", text: value, start };
-  while (rest.length > 0) {
-    const match = INLINE_PATTERN.exec(rest);
-    if (!match) {
-      nodes.push(textNode(rest, at));
+  const textNode = (from: number, to: number): InlineNode => {
+    const value = text.slice(from, to);
+    return base === undefined
+      ? { type: "text", text: value }
+      : { type: "text", text: value, start: base + from };
+  };
+  const scanner = new InlineScanner(text);
+  let at = 0;
+  while (at < text.length) {
+    const mark = scanner.find(at);
+    if (!mark) {
+      nodes.push(textNode(at, text.length));
       break;
     }
-    if (match.index > 0) nodes.push(textNode(rest.slice(0, match.index), at));
-    const boldInner = match[2];
-    const italicInner = match[3];
-    const innerStart = at === undefined ? undefined : at + match.index + 2;
-    if (boldInner !== undefined) {
-      nodes.push({ type: "bold", children: parseInline(boldInner, innerStart) });
-    } else if (italicInner !== undefined) {
-      nodes.push({ type: "italic", children: parseInline(italicInner, innerStart) });
-    }
-    const consumed = match.index + match[0].length;
-    rest = rest.slice(consumed);
-    if (at !== undefined) at += consumed;
+    if (mark.start > at) nodes.push(textNode(at, mark.start));
+    const inner = text.slice(mark.innerStart, mark.innerEnd);
+    const children = parseInline(inner, base === undefined ? undefined : base + mark.innerStart);
+    nodes.push({ type: mark.kind, children });
+    at = mark.end;
   }
   return nodes;
 }

@@ -32,9 +32,12 @@ export function spaPageFirstModules(page: LazySpaPage): string[] {
   return [];
 }
 
+// (?<!\/): a slash run is tried from its first slash only, so a long run is read once.
+const TRAILING_SLASHES = /(?<!\/)\/+$/;
+
 /** Which lazy page a path renders (the route table of SPEC 2); null for home and not-found. */
 export function lazySpaPageFor(pathname: string): LazySpaPage | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const path = pathname.length > 1 ? pathname.replace(TRAILING_SLASHES, "") : pathname;
   if (path === "/login" || path === "/auth") return "login";
   if (path === "/signup") return "signup";
   if (path === "/admin/login") return "admin-login";

@@ -85,5 +85,5 @@ function messagesEtag(version: string, query: Record<string, unknown>): string {
 
 function matches(request: FastifyRequest, etag: string): boolean {
   const header = request.headers["if-none-match"];
-  return typeof header === "string" && header.split(/\s*,\s*/).includes(etag);
+  return typeof header === "string" && header.split(",").some((tag) => tag.trim() === etag);
 }

@@ -20,17 +20,22 @@ export function restHandler<T>(
       const caller = createCaller(await createRequestContext(request, reply));
       return await run(caller, request, reply);
     } catch (caught) {
-      const error = toTRPCError(caught);
-      const status = getHTTPStatusCodeFromError(error);
-      const retryAfter = retryAfterOf(error);
-      if (retryAfter) reply.header("retry-after", String(retryAfter));
-      if (status >= 500) {
-        request.log.error({ err: error.cause ?? error }, "REST route failed");
-        return reply.code(status).send({ error: publicMessage(error), requestId: request.id });
-      }
-      return reply.code(status).send({ error: publicMessage(error) });
+      return sendRestError(request, reply, caught);
     }
   };
+}
+
+/** An error as a REST answer: `{ error }` with the status tRPC would use (5xx masked, logged). */
+export function sendRestError(request: FastifyRequest, reply: FastifyReply, caught: unknown) {
+  const error = toTRPCError(caught);
+  const status = getHTTPStatusCodeFromError(error);
+  const retryAfter = retryAfterOf(error);
+  if (retryAfter) reply.header("retry-after", String(retryAfter));
+  if (status >= 500) {
+    request.log.error({ err: error.cause ?? error }, "REST route failed");
+    return reply.code(status).send({ error: publicMessage(error), requestId: request.id });
+  }
+  return reply.code(status).send({ error: publicMessage(error) });
 }
 
 /**

@@ -56,7 +56,7 @@ function sendPng(request: FastifyRequest, reply: FastifyReply, png: Buffer, etag
     .header("cache-control", IMMUTABLE)
     .header("etag", etag)
     .header("cross-origin-resource-policy", "cross-origin");
-  if (request.headers["if-none-match"]?.split(/\s*,\s*/).includes(etag))
+  if (request.headers["if-none-match"]?.split(",").some((tag) => tag.trim() === etag))
     return reply.code(304).send();
   return reply.type("image/png").send(png);
 }

@@ -123,8 +123,12 @@ function paragraphsOf(text: string): string[] {
 }
 
 function sentencesOf(text: string): string[] {
-  const plain = text.replace(/##|\*\*|--Demo mode.*--/g, " ").replace(/^\s*(\*|\d+\.)\s+/gm, "");
-  return (plain.match(/[^.!?\n]{12,}[.!?]/g) ?? []).map((s) => s.trim());
+  const plain = text
+    .replace(/##|\*\*|--Demo mode.*--/g, " ")
+    .replace(/^[ \t]*(\*|\d+\.)[ \t]+/gm, "");
+  // (?<!…): a sentence is tried from the start of its run only, so text without an end mark is
+  // read once, not once per character.
+  return (plain.match(/(?<![^.!?\n])[^.!?\n]{12,}[.!?]/g) ?? []).map((s) => s.trim());
 }
 
 function firstSentence(text: string): string {

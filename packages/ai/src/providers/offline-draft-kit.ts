@@ -118,7 +118,9 @@ export function quotedTitles(passages: ReferencePassage[]): string[] {
   for (const passage of passages) {
     if (GUIDANCE_TITLE.test(passage.title)) continue;
     // A title: quoted, and every main word capitalised ('The Payout Ratio Checklist').
-    for (const match of passage.text.matchAll(/['‘“"]((?:The|A|An) (?:[A-Z][\w-]*\s?)+)['’”"]/g)) {
+    for (const match of passage.text.matchAll(
+      /['‘“"]((?:The|A|An) [A-Z][\w-]*(?:\s[A-Z][\w-]*)*\s?)['’”"]/g,
+    )) {
       const title = match[1]?.trim();
       if (title && !titles.includes(title)) titles.push(title);
     }
@@ -129,7 +131,9 @@ export function quotedTitles(passages: ReferencePassage[]): string[] {
 function sentences(text: string): string[] {
   const clean = text.replace(/\s+/g, " ").replace(/…$/, "").trim();
   if (!clean) return [];
-  return (clean.match(/[^.!?]+(?:[.!?]+(?=\s|$)|$)/g) ?? [])
+  // (?<![^.!?]): a sentence is tried from the start of its run only (a start inside a run ends
+  // where the run's start does), so text with "1.5" but no sentence end is read once.
+  return (clean.match(/(?<![^.!?])[^.!?]+(?:[.!?]+(?=\s|$)|$)/g) ?? [])
     .map((s) => s.trim())
     .filter((s) => /[.!?]$/.test(s));
 }

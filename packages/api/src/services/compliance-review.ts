@@ -1,6 +1,5 @@
 import type { AiProvider } from "@studio/ai";
 import { createFence, type Fence } from "@studio/ai";
-import { checkText } from "@studio/compliance";
 import {
   type ComplianceFlag,
   type ComplianceReport,
@@ -9,6 +8,7 @@ import {
   defaultSeverity,
 } from "@studio/shared";
 import { z } from "zod";
+import { runComplianceCheck } from "./compliance-workers";
 
 /** What the model must answer: extra flags, and better rewrites of flagged sentences. */
 const modelReview = z.object({
@@ -82,24 +82,24 @@ export async function reviewWithModel(
       answer += delta;
     }
     const review = modelReview.parse(extractJson(answer));
-    return merge(text, report, review.flags);
+    return await merge(text, report, review.flags);
   } catch {
     return { ...report, engine: "rules" };
   }
 }
 
-function merge(
+async function merge(
   text: string,
   report: ComplianceReport,
   modelFlags: z.infer<typeof modelReview>["flags"],
-): ComplianceReport {
+): Promise<ComplianceReport> {
   const flags: ComplianceFlag[] = report.flags.map((f) => ({ ...f }));
   for (const proposed of modelFlags) {
     const start = text.indexOf(proposed.excerpt);
     if (start === -1) continue; // an excerpt the draft does not contain points nowhere
     const end = start + proposed.excerpt.length;
     const sentence = sentenceAround(text, start, end);
-    const suggestion = cleanRewrite(proposed.suggestion ?? null);
+    const suggestion = await cleanRewrite(proposed.suggestion ?? null);
     const overlapping = flags.filter((f) => f.start < end && f.end > start);
     if (overlapping.length > 0) {
       // A rule already flagged these words: keep its flag, take the better rewrite if it is clean.
@@ -129,9 +129,10 @@ function merge(
 }
 
 /** A model's rewrite is used only when the rulebook finds no sentence-level claim in it. */
-function cleanRewrite(suggestion: string | null): string | null {
+async function cleanRewrite(suggestion: string | null): Promise<string | null> {
   if (!suggestion?.trim()) return null;
-  const left = checkText(suggestion).flags.filter((f) => !f.rule.startsWith("document."));
+  const checked = await runComplianceCheck(suggestion, {});
+  const left = checked.flags.filter((f) => !f.rule.startsWith("document."));
   return left.length === 0 ? suggestion.trim() : null;
 }
 

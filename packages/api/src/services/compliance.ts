@@ -1,10 +1,11 @@
 import type { AiProvider } from "@studio/ai";
-import { type ComplianceSource, checkText } from "@studio/compliance";
+import type { ComplianceSource } from "@studio/compliance";
 import type { Database } from "@studio/db";
 import { findProductById, listEnabledComplianceRules } from "@studio/db";
 import type { ComplianceReport } from "@studio/shared";
 import type { Kysely, Transaction } from "kysely";
 import { reviewWithModel } from "./compliance-review";
+import { runComplianceCheck } from "./compliance-workers";
 
 export interface ComplianceCheckInput {
   text: string;
@@ -22,7 +23,7 @@ export interface ComplianceCheckInput {
 
 /**
  * Checks a text against the compliance rulebook, the product's disclaimer and the enabled custom
- * rules. Every service that stores content calls this one function. Custom rules are read from
+ * rules, on a worker thread. Every service that stores content calls this one function. Custom rules are read from
  * the database on every check, so an administrator's change applies on every instance at once.
  * A product that no longer exists (deleted mid-generation) has no disclaimer to require.
  */
@@ -34,11 +35,15 @@ export async function checkCompliance(
     input.productId ? findProductById(db, input.productId) : Promise.resolve(undefined),
     listEnabledComplianceRules(db),
   ]);
-  const report = checkText(input.text, {
-    disclaimer: product?.disclaimer ?? null,
-    customRules,
-    ...(input.sources ? { sources: input.sources } : {}),
-  });
+  const report = await runComplianceCheck(
+    input.text,
+    {
+      disclaimer: product?.disclaimer ?? null,
+      customRules,
+      ...(input.sources ? { sources: input.sources } : {}),
+    },
+    input.signal,
+  );
   if (!input.ai || input.ai.name === "offline") return report;
   return reviewWithModel(input.ai, input.text, report, input.signal);
 }

@@ -22,5 +22,5 @@ export function titleFromMessage(content: string, max = AUTO_TITLE_MAX): string 
   const lastSpace = cut.lastIndexOf(" ");
   // A very long first word is cut mid-word rather than leaving a one-letter title.
   const base = lastSpace >= max / 2 ? cut.slice(0, lastSpace) : cut;
-  return `${base.replace(/[\s,.;:!?-]+$/, "")}…`;
+  return `${base.replace(/(?<![\s,.;:!?-])[\s,.;:!?-]+$/, "")}…`;
 }

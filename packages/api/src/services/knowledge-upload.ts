@@ -10,7 +10,7 @@ import {
 } from "@studio/shared";
 import type { Kysely } from "kysely";
 import type { z } from "zod";
-import { extractDocumentSections } from "./document-text/extract-document";
+import { extractInWorker } from "./document-text/extract-in-worker";
 import { fitSections } from "./document-text/split-sections";
 import { withExistingProduct } from "./products";
 
@@ -26,7 +26,7 @@ export async function uploadKnowledge(
   db: Kysely<Database>,
   input: z.output<typeof uploadKnowledgeInput>,
 ): Promise<UploadKnowledgeResult> {
-  const sections = fitSections(await extractDocumentSections(input.fileName, input.data), {
+  const sections = fitSections(await extractInWorker(input.fileName, input.data), {
     nameMax: NAME_MAX,
     contentMax: KNOWLEDGE_CONTENT_MAX,
   });

@@ -1,4 +1,5 @@
 import { botTypes, promptPlaceholders } from "../bots";
+import { recordId } from "../ids";
 import { NAME_MAX, PROMPT_TEMPLATE_MIN } from "../limits";
 import { validationMessages as v } from "../messages";
 import { z } from "../zod";
@@ -18,15 +19,8 @@ export const catalogMessages = {
   roleInvalid: "Role must be user or admin",
 } as const;
 
-/** PostgreSQL integer ids stop here; a bigger number can only be a bad id, never a row. */
-const INT4_MAX = 2_147_483_647;
-
 /** A row id: a positive integer. Anything else is a 400 'Invalid id', never a database error. */
-export const idField = z
-  .number({ error: catalogMessages.invalidId })
-  .int(catalogMessages.invalidId)
-  .positive(catalogMessages.invalidId)
-  .max(INT4_MAX, catalogMessages.invalidId);
+export const idField = recordId(catalogMessages.invalidId);
 
 export const idInput = z.object({ id: idField });
 export type IdInput = z.infer<typeof idInput>;
@@ -35,17 +29,7 @@ export type IdInput = z.infer<typeof idInput>;
  * A product reference that the legacy client may send as "3" as well as 3 (SPEC 5: "productId is
  * sent as an integer"), so digits in a string are accepted and turned into the integer.
  */
-export const productIdField = z
-  .union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)], {
-    error: catalogMessages.productRequired,
-  })
-  .pipe(
-    z
-      .number()
-      .int(catalogMessages.productRequired)
-      .positive(catalogMessages.productRequired)
-      .max(INT4_MAX, catalogMessages.productRequired),
-  );
+export const productIdField = recordId(catalogMessages.productRequired);
 
 export const nameField = z
   .string({ error: catalogMessages.nameRequired })

@@ -26,6 +26,9 @@ export const knowledgeUploadMessages = {
   created: "Document added",
   createdDescription: (count: number) =>
     `${count} knowledge base ${count === 1 ? "entry was" : "entries were"} created from the document.`,
+  malformed: "The upload could not be read: send the file as multipart/form-data with its fields.",
+  oneFile: "Send one file per upload.",
+  tooManyFields: "The upload has too many fields: send the file, productId and botType.",
   failed: "Error uploading document",
   failedFallback: "There was an error uploading the document.",
 } as const;

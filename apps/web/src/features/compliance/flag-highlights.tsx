@@ -9,31 +9,48 @@ import { complianceStrings as s } from "./compliance-strings";
 /**
  * Underlines flagged words inside a run of rendered text. A run starts at `start` in the draft;
  * each flag's [start, end) is cut to the part inside the run, so a flag that crosses a bold or
- * italic boundary is underlined in each piece.
+ * italic boundary is underlined in each piece. The flags are sorted once and each run finds its
+ * own by binary search, so a long draft with many runs and many flags renders in n log n, not
+ * runs × flags (issue 27: long adversarial text froze the reviewer's browser).
  */
 export function highlightFlags(
   flags: readonly ComplianceFlag[],
   onApply: ((flag: ComplianceFlag) => void) | null,
 ): Decorate {
+  const sorted = flags.filter((f) => f.end > f.start).sort((a, b) => a.start - b.start);
+  // The furthest end among the flags up to each index: flags before the first index whose
+  // furthest end passes a run's start all end before the run.
+  const reach: number[] = [];
+  for (const [i, flag] of sorted.entries()) reach.push(Math.max(reach[i - 1] ?? 0, flag.end));
+  const firstIndex = (test: (i: number) => boolean) => {
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (test(mid)) high = mid;
+      else low = mid + 1;
+    }
+    return low;
+  };
   return (text, start) => {
     const end = start + text.length;
-    const inside = flags
-      .filter((f) => f.end > start && f.start < end && f.end > f.start)
-      .sort((a, b) => a.start - b.start);
+    const from = firstIndex((i) => (reach[i] ?? 0) > start);
+    const to = firstIndex((i) => (sorted[i]?.start ?? 0) >= end);
+    const inside = sorted.slice(from, Math.max(from, to)).filter((f) => f.end > start);
     if (inside.length === 0) return text;
     const pieces: ReactNode[] = [];
     let at = start;
     for (const flag of inside) {
-      const from = Math.max(flag.start, at);
-      const to = Math.min(flag.end, end);
-      if (to <= from) continue;
-      if (from > at) pieces.push(text.slice(at - start, from - start));
+      const markFrom = Math.max(flag.start, at);
+      const markTo = Math.min(flag.end, end);
+      if (markTo <= markFrom) continue;
+      if (markFrom > at) pieces.push(text.slice(at - start, markFrom - start));
       pieces.push(
-        <FlagMark key={`${flag.rule}:${from}`} flag={flag} onApply={onApply}>
-          {text.slice(from - start, to - start)}
+        <FlagMark key={`${flag.rule}:${markFrom}`} flag={flag} onApply={onApply}>
+          {text.slice(markFrom - start, markTo - start)}
         </FlagMark>,
       );
-      at = to;
+      at = markTo;
     }
     if (at < end) pieces.push(text.slice(at - start));
     return pieces;

@@ -1,7 +1,14 @@
-import { AppError, knowledgeUploadMessages as m } from "@studio/shared";
+import {
+  AppError,
+  DOCUMENT_PAGES_MAX,
+  DOCUMENT_TEXT_MAX_BYTES,
+  knowledgeUploadMessages as m,
+  workerMessages,
+} from "@studio/shared";
 import { convert } from "html-to-text";
 import mammoth from "mammoth";
 import { extractText, getDocumentProxy } from "unpdf";
+import { assertDocxInflatesWithinLimit, assertPdfInflatesWithinLimit } from "./inflated-size";
 import { type DocumentSection, splitByHeadings } from "./split-sections";
 
 type Kind = "txt" | "md" | "html" | "pdf" | "docx";
@@ -20,7 +27,10 @@ const KINDS: Record<string, Kind> = {
 /**
  * A document's text as sections, by file type: headings split Markdown, HTML and DOCX; a PDF
  * (whose text carries no headings) gives one section per page. Unsupported, corrupt or empty
- * files are refused with a message for the person uploading (a 400), before anything is stored.
+ * files are refused with a message for the person uploading (a 400), before anything is stored,
+ * and so are files over the limits that keep one upload from exhausting the instance (issue
+ * 27): pages, what the file inflates to, and the text it holds. This runs in the extraction
+ * worker (workers/documents.ts), whose heap and time limits catch whatever these do not.
  */
 export async function extractDocumentSections(
   fileName: string,
@@ -32,6 +42,10 @@ export async function extractDocumentSections(
   const name = fileName.slice(0, dot).trim() || fileName;
   const sections = await sectionsOf(kind, name, data);
   if (sections.length === 0) throw new AppError("BAD_REQUEST", m.noText);
+  const textBytes = sections.reduce((sum, s) => sum + Buffer.byteLength(s.content, "utf8"), 0);
+  if (textBytes > DOCUMENT_TEXT_MAX_BYTES) {
+    throw new AppError("BAD_REQUEST", workerMessages.tooMuchText);
+  }
   return sections;
 }
 
@@ -91,8 +105,13 @@ function htmlToText(html: string): string {
 }
 
 async function docxToHtml(data: Uint8Array): Promise<string> {
+  assertDocxInflatesWithinLimit(data);
   try {
-    const result = await mammoth.convertToHtml({ buffer: Buffer.from(data) });
+    const result = await mammoth.convertToHtml(
+      { buffer: Buffer.from(data) },
+      // Images carry no knowledge: mammoth would otherwise inline each one as base64.
+      { convertImage: mammoth.images.imgElement(async () => ({ src: "" })) },
+    );
     return result.value;
   } catch {
     throw new AppError("BAD_REQUEST", m.unreadable(".docx"));
@@ -100,15 +119,25 @@ async function docxToHtml(data: Uint8Array): Promise<string> {
 }
 
 async function pdfSections(data: Uint8Array, name: string): Promise<DocumentSection[]> {
-  let pages: string[];
+  assertPdfInflatesWithinLimit(data);
+  let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
   try {
     // pdf.js takes ownership of the buffer it is given: pass a copy.
-    const pdf = await getDocumentProxy(new Uint8Array(data));
+    pdf = await getDocumentProxy(new Uint8Array(data));
+  } catch {
+    throw new AppError("BAD_REQUEST", m.unreadable(".pdf"));
+  }
+  // Counted from the page tree before any page is read: 40,000 empty pages exhausted memory.
+  if (pdf.numPages > DOCUMENT_PAGES_MAX) {
+    throw new AppError("BAD_REQUEST", workerMessages.tooManyPages);
+  }
+  let pages: string[];
+  try {
     pages = (await extractText(pdf, { mergePages: false })).text;
   } catch {
     throw new AppError("BAD_REQUEST", m.unreadable(".pdf"));
   }
-  const texts = pages.map((p) => p.replace(/[ \t]+\n/g, "\n").trim());
+  const texts = pages.map((p) => p.replace(/(?<![ \t])[ \t]+\n/g, "\n").trim());
   const filled = texts.filter((t) => t !== "").length;
   return texts.flatMap((content, i) =>
     content ? [{ name: filled > 1 ? `${name} (page ${i + 1})` : name, content }] : [],

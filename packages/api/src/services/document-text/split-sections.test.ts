@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fitSections, splitByHeadings } from "./split-sections";
+import { fitSections, headingTitle, splitByHeadings } from "./split-sections";
 
 describe("splitByHeadings", () => {
   it("starts a section at each level 1-3 heading and keeps deeper headings and code as text", () => {
@@ -33,5 +33,31 @@ describe("fitSections", () => {
     expect(sections.map((s) => s.content).join(" ")).toBe(
       `${"word ".repeat(30).trim()} ${"more ".repeat(30).trim()}`,
     );
+  });
+});
+
+describe("headingTitle", () => {
+  // The regex it replaces, as the reference on short strings (where backtracking costs nothing).
+  const OLD_HEADING = /^(#{1,3})\s+(.+?)\s*#*\s*$/;
+
+  it("reads every short line exactly as the old heading regex did", () => {
+    const alphabet = ["#", "#", " ", "\t", "\r", "\u2028", "a", "*"];
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    for (let n = 0; n < 30_000; n += 1) {
+      const length = Math.floor(next() * 10);
+      const line = Array.from({ length }, () => alphabet[Math.floor(next() * 8)]).join("");
+      expect(headingTitle(line), JSON.stringify(line)).toBe(OLD_HEADING.exec(line)?.[2] ?? null);
+    }
+  });
+
+  it("reads a 100,000-character line of spaces in linear time", () => {
+    const started = performance.now();
+    headingTitle(`# a${" ".repeat(100_000)}b\r`);
+    headingTitle(`#${" \t".repeat(50_000)}\r`);
+    expect(performance.now() - started).toBeLessThan(50);
   });
 });

@@ -4,7 +4,39 @@ export interface DocumentSection {
   content: string;
 }
 
-const HEADING = /^(#{1,3})\s+(.+?)\s*#*\s*$/;
+const HEADING_MARK = /^#{1,3}\s+/;
+const SPACE = /\s/;
+/** Where a regex's `.` stops. */
+const LINE_BREAK = /[\n\r\u2028\u2029]/;
+
+/**
+ * The title of a level 1-3 heading line ("## Title ##"), or null. It reads the line as
+ * `/^(#{1,3})\s+(.+?)\s*#*\s*$/` did (the title is what is left after the closing spaces and
+ * #s, at least one character), without that regex's backtracking: its lazy title retried the
+ * closing pattern at every character, so a long line of spaces took seconds.
+ */
+export function headingTitle(line: string): string | null {
+  const mark = HEADING_MARK.exec(line);
+  if (!mark) return null;
+  const rest = line.slice(mark[0].length);
+  // The closing "  ##  " is the longest run of spaces, then #s, then spaces, at the end.
+  let end = rest.length;
+  while (end > 0 && SPACE.test(rest[end - 1] ?? "")) end -= 1;
+  while (end > 0 && rest[end - 1] === "#") end -= 1;
+  while (end > 0 && SPACE.test(rest[end - 1] ?? "")) end -= 1;
+  if (rest.length === 0) {
+    // Only spaces after the #s: the regex gave its title the last of those spaces that is not
+    // the first one or a line break (a title that trims to nothing), or did not match.
+    const spaces = mark[0].replace(/^#+/, "");
+    for (let i = spaces.length - 1; i >= 1; i -= 1) {
+      const space = spaces[i] ?? "";
+      if (!LINE_BREAK.test(space)) return space;
+    }
+    return null;
+  }
+  const title = rest.slice(0, Math.max(1, end));
+  return LINE_BREAK.test(title) ? null : title;
+}
 
 /**
  * Splits Markdown-like text into sections at its level 1-3 headings (HTML and DOCX arrive here
@@ -26,10 +58,10 @@ export function splitByHeadings(text: string, documentName: string): DocumentSec
   };
   for (const line of text.split(/\r?\n/)) {
     if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
-    const heading = inFence ? null : HEADING.exec(line);
-    if (heading?.[2]) {
+    const title = inFence ? null : headingTitle(line);
+    if (title) {
       flush();
-      name = heading[2].replace(/[*_`]/g, "").trim() || documentName;
+      name = title.replace(/[*_`]/g, "").trim() || documentName;
       continue;
     }
     lines.push(line);
