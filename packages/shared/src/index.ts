@@ -11,6 +11,8 @@ export * from "./chat";
 export * from "./chat-words";
 export * from "./compliance";
 export * from "./compliance-words";
+export * from "./audit";
+export * from "./audit-messages";
 export * from "./content";
 export * from "./content-messages";
 export * from "./default-prompts";

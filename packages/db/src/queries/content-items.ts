@@ -1,5 +1,5 @@
 import type { ContentItemDto, ContentVersionSummaryDto } from "@studio/shared";
-import type { ContentEventKind, Db, VersionSource } from "../schema";
+import type { Db, VersionSource } from "../schema";
 import type { WithDates } from "./with-dates";
 
 /** The detail DTO's fields that live on the item's own row (and its product's name). */
@@ -88,10 +88,13 @@ export interface ContentApprovalRecord {
   version: number;
   approvedBy: number | null;
   approverName: string | null;
+  approverRole: string | null;
   approvedAt: Date;
   contentHash: string;
   compliance: unknown | null;
   overrideReason: string | null;
+  firstUsedAt: Date | null;
+  lastUsedAt: Date | null;
 }
 
 /** The most recent approval, whatever the item's status now. */
@@ -106,10 +109,13 @@ export async function findLatestApproval(
       "a.version",
       "a.approved_by as approvedBy",
       "u.username as approverName",
+      "a.approver_role as approverRole",
       "a.approved_at as approvedAt",
       "a.content_hash as contentHash",
       "a.compliance",
       "a.override_reason as overrideReason",
+      "a.first_used_at as firstUsedAt",
+      "a.last_used_at as lastUsedAt",
     ])
     .where("a.content_id", "=", contentId)
     .orderBy("a.approved_at", "desc")
@@ -132,33 +138,6 @@ export async function isVersionApproved(
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
-}
-
-export interface ContentEventRecord {
-  kind: ContentEventKind;
-  actorId: number | null;
-  actorName: string | null;
-  note: string | null;
-  version: number | null;
-  createdAt: Date;
-}
-
-/** Oldest first: the item's history as it happened. */
-export async function listContentEvents(db: Db, contentId: number): Promise<ContentEventRecord[]> {
-  return db
-    .selectFrom("content_events as e")
-    .leftJoin("users as u", "u.id", "e.actor_id")
-    .select([
-      "e.kind",
-      "e.actor_id as actorId",
-      "u.username as actorName",
-      "e.note",
-      "e.version",
-      "e.created_at as createdAt",
-    ])
-    .where("e.content_id", "=", contentId)
-    .orderBy("e.id", "asc")
-    .execute();
 }
 
 export interface ContentImageRecord {
