@@ -16,6 +16,7 @@ import { staticPlugin } from "./plugins/static";
 import { trpcPlugin } from "./plugins/trpc";
 import { adminRoutes } from "./rest/admin";
 import { apiKeyRoutes } from "./rest/api-keys";
+import { auditRoutes } from "./rest/audit";
 import { authRoutes } from "./rest/auth";
 import { catalogRoutes } from "./rest/catalog";
 import { complianceRoutes } from "./rest/compliance";
@@ -39,6 +40,8 @@ declare module "fastify" {
     shutdownSignal: AbortSignal;
     /** Open AI streams per account / visitor address on this instance. */
     streamSlots: StreamSlots;
+    /** RETENTION_YEARS, handed to every request's context. */
+    retentionYears: number;
   }
 }
 
@@ -138,6 +141,7 @@ export async function buildApp({
   const shutdown = new AbortController();
   app.decorate("shutdownSignal", shutdown.signal);
   app.decorate("streamSlots", new StreamSlots(config.streamCaps));
+  app.decorate("retentionYears", config.retentionYears);
   app.addHook("preClose", async () => {
     shutdown.abort(new Error("the server is shutting down"));
     closing = true;
@@ -175,6 +179,7 @@ export async function buildApp({
   await app.register(imageRoutes);
   await app.register(conversationRoutes);
   await app.register(contentRoutes);
+  await app.register(auditRoutes);
   await app.register(apiKeyRoutes);
   await app.register(openApiRoutes);
   await app.register(staticPlugin, { webDistDir: config.webDistDir });

@@ -17,7 +17,7 @@ export const auditMessages = {
 export const recordMessages = {
   notApproved: "This item has no approved version yet, so it has no approval record.",
   useNeedsApproval: (status: string) =>
-    `Only an approved item can be marked as used; this one is ${status}.`,
+    `Only an approved item can be marked as used; its status is ${status}.`,
   retained: (until: string) =>
     `This item is an approved record kept until ${until} (retention); it cannot be deleted before then.`,
   formerUser: (id: number) => `Former user #${id}`,

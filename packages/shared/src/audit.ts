@@ -37,7 +37,16 @@ export const auditActions = {
     // Written before exports stopped being recorded (exports are reads); kept as history.
     "export",
   ],
-  user: ["register", "create", "update", "role_change", "password_change", "approve", "unapprove", "delete"],
+  user: [
+    "register",
+    "create",
+    "update",
+    "role_change",
+    "password_change",
+    "approve",
+    "unapprove",
+    "delete",
+  ],
   compliance_rule: ["create", "update", "enable", "disable", "delete"],
   prompt_template: ["create", "update", "delete"],
   api_key: ["create", "revoke"],

@@ -1,3 +1,4 @@
+import type { AuditEventDto } from "./audit";
 import type { ComplianceReport } from "./compliance";
 import {
   CONTENT_PAGE_DEFAULT,
@@ -7,7 +8,6 @@ import {
   contentMessages,
   REVIEW_NOTE_MAX,
 } from "./content-messages";
-import type { AuditEventDto } from "./audit";
 import { NAME_MAX } from "./limits";
 import { blankAsUndefined, type Page, pageCursor, pageLimit } from "./pagination";
 import { z } from "./zod";

@@ -2,6 +2,8 @@
 export * from "./admin-lists";
 export * from "./admin-messages";
 export * from "./api-keys";
+export * from "./audit";
+export * from "./audit-messages";
 export * from "./auth";
 export * from "./bot-schemas";
 export * from "./bots";
@@ -11,8 +13,6 @@ export * from "./chat";
 export * from "./chat-words";
 export * from "./compliance";
 export * from "./compliance-words";
-export * from "./audit";
-export * from "./audit-messages";
 export * from "./content";
 export * from "./content-messages";
 export * from "./default-prompts";

@@ -3,6 +3,7 @@ import {
   type AuditEventRecord,
   appendAudit,
   auditEventHash,
+  type Database,
   type Db,
   listAuditEvents,
   type UserRecord,
@@ -15,6 +16,7 @@ import type {
   AuditSubjectType,
   AuditVerification,
 } from "@studio/shared";
+import type { Transaction } from "kysely";
 import { z } from "zod";
 import { decodeKeysetCursor, toPage } from "./keyset-cursor";
 
@@ -45,7 +47,11 @@ export type AuditEntry = {
  * The actor's name is written as it is now and never changes afterwards. New actions are added
  * to `auditActions` in @studio/shared. Never put a secret (password, key) in `detail`.
  */
-export function recordAudit(db: Db, actor: AuditActor, entry: AuditEntry): Promise<AuditEventRecord> {
+export function recordAudit(
+  db: Db,
+  actor: AuditActor,
+  entry: AuditEntry,
+): Promise<AuditEventRecord> {
   return appendAudit(db, {
     actorId: actor?.id ?? null,
     actorName: actor?.username ?? null,
@@ -103,4 +109,12 @@ export async function verifyAuditTrail(db: Db): Promise<AuditVerification> {
     await new Promise((resolve) => setImmediate(resolve));
   }
   return { ok: firstBrokenSeq === null, checked, headHash, firstBrokenSeq };
+}
+
+/** Runs `work` in the caller's transaction, or in a new one: a change and its event commit together. */
+export function inTransaction<T>(
+  db: Db,
+  work: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  return db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work);
 }

@@ -158,3 +158,54 @@ export async function findContentImage(
     .limit(1)
     .executeTakeFirst();
 }
+
+/** The knowledge entries a generation used (`[{ id, name }]`), [] when none were recorded. */
+export async function findContentSources(
+  db: Db,
+  contentId: number,
+): Promise<Array<{ id: number; name: string }>> {
+  const row = await db
+    .selectFrom("generated_content")
+    .select("sources")
+    .where("id", "=", contentId)
+    .executeTakeFirst();
+  const sources = row?.sources;
+  if (!Array.isArray(sources)) return [];
+  return sources.flatMap((s: unknown) => {
+    if (typeof s !== "object" || s === null) return [];
+    const { id, name } = s as { id?: unknown; name?: unknown };
+    return typeof id === "number" && typeof name === "string" ? [{ id, name }] : [];
+  });
+}
+
+/** Each version's compliance report up to `upTo`, oldest first (how flags came and went). */
+export async function listVersionReports(
+  db: Db,
+  contentId: number,
+  upTo: number,
+): Promise<Array<{ number: number; compliance: unknown | null }>> {
+  return db
+    .selectFrom("content_versions")
+    .select(["number", "compliance"])
+    .where("content_id", "=", contentId)
+    .where("number", "<=", upTo)
+    .orderBy("number", "asc")
+    .execute();
+}
+
+/**
+ * The latest moment the item was approved or used: its retention runs from here. Undefined
+ * when it was never approved.
+ */
+export async function findLastApprovalOrUse(db: Db, contentId: number): Promise<Date | undefined> {
+  const row = await db
+    .selectFrom("content_approvals")
+    .select((eb) =>
+      eb.fn
+        .max(eb.fn("greatest", ["approved_at", eb.fn.coalesce("last_used_at", "approved_at")]))
+        .as("last"),
+    )
+    .where("content_id", "=", contentId)
+    .executeTakeFirst();
+  return row?.last ? new Date(row.last as Date) : undefined;
+}
