@@ -38,17 +38,19 @@ beforeAll(async () => {
   );
   admin = first.client();
   await admin.loginAs(TEST_ADMIN);
+  const writer = writers[0];
+  if (!writer) throw new Error("no writer");
   const generate = async () => {
-    const response = await writers[0]?.post("/api/generate", {
+    const response = await writer.post("/api/generate", {
       productId: catalog.product.id,
       topicId: catalog.topic.id,
       botType: "sam",
     });
-    return (response?.json() as { contentId: number }).contentId;
+    return (response.json() as { contentId: number }).contentId;
   };
   for (let i = 0; i < ITEMS; i += 1) {
     const id = await generate();
-    await writers[0]?.post(`/api/content/${id}/submit`);
+    await writer.post(`/api/content/${id}/submit`);
     await admin.post(`/api/content/${id}/approve`, { override: "Concurrency test" });
     approved.push(id);
     drafts.push(await generate());

@@ -275,7 +275,7 @@ describe("retention", () => {
     const setDates = (approvedAt: string, lastUsedAt: string | null) =>
       t.db.db
         .updateTable("content_approvals")
-        .set({ approved_at: approvedAt, last_used_at: lastUsedAt })
+        .set({ approved_at: new Date(approvedAt), last_used_at: lastUsedAt })
         .where("content_id", "=", id)
         .execute();
 
