@@ -55,7 +55,7 @@ beforeAll(async () => {
     approved.push(id);
     drafts.push(await generate());
   }
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   // The first app owns the database; the others close only their own pools.

@@ -6,6 +6,8 @@ import { type Kysely, sql } from "kysely";
 // "Records and audit trail" states it); the two must hash alike, and a test holds them equal.
 
 const GENESIS = "0".repeat(64);
+/** The advisory lock every audit writer takes (the chain's head): "STudit". */
+const AUDIT_HEAD_LOCK = 0x5354_7564_6974;
 
 function canonical(value: unknown): string {
   if (value === null || typeof value !== "object") return JSON.stringify(value);
@@ -87,6 +89,21 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`
     create trigger audit_events_no_truncate before truncate on audit_events
     for each statement execute function audit_events_refuse_change()`.execute(db);
+
+  // The chain's head for the next writer, in one round trip: the advisory lock first (every
+  // writer on the database queues here until the holder commits), then the newest event, read
+  // with a snapshot taken after the lock (each statement of a volatile function takes its own),
+  // so it sees the previous holder's event. The time is the database's, to the millisecond.
+  await sql
+    .raw(`
+      create function audit_events_next(out seq bigint, out hash text, out at timestamptz)
+      language plpgsql volatile as $$
+      begin
+        perform pg_advisory_xact_lock(${AUDIT_HEAD_LOCK});
+        select e.seq, e.hash into seq, hash from audit_events e order by e.seq desc limit 1;
+        at := date_trunc('milliseconds', clock_timestamp());
+      end $$`)
+    .execute(db);
 
   // The old history, in the order it happened, as the chain's first events.
   const { rows } = await sql<{

@@ -2,9 +2,6 @@ import { sql } from "kysely";
 import { AUDIT_GENESIS_HASH, auditEventHash } from "../audit-chain";
 import type { Db } from "../schema";
 
-/** The key of the one advisory lock every audit writer takes: the chain's head, serialized. */
-const AUDIT_HEAD_LOCK = 0x5354_7564_6974; // "STudit"
-
 export interface NewAuditEvent {
   /** Who did it; null for the system (migrations, scripts) or a visitor. */
   actorId: number | null;
@@ -37,7 +34,8 @@ export interface AuditEventRecord {
  * Appends one event to the hash-chained audit trail, in the caller's transaction: the event
  * commits with the change it records, or neither does. Call it last in the transaction: it takes
  * the chain's head lock (a transaction-scoped advisory lock, so every instance on one database
- * queues here and the chain never forks) and holds it until commit. Given a plain connection, it
+ * queues here and the chain never forks) and holds it until commit. Two round trips: the head,
+ * then the insert. Given a plain connection, it
  * opens its own transaction.
  */
 export async function appendAudit(db: Db, event: NewAuditEvent): Promise<AuditEventRecord> {
@@ -54,19 +52,16 @@ export async function appendAudit(db: Db, event: NewAuditEvent): Promise<AuditEv
               .where("id", "=", event.actorId)
               .executeTakeFirst()
           )?.username ?? null);
-  await sql`select pg_advisory_xact_lock(${AUDIT_HEAD_LOCK})`.execute(db);
-  // The time comes from the database (one clock for every instance), to the millisecond so it
-  // reads back exactly as it was hashed.
-  const { rows } = await sql<{ seq: number | string | null; hash: string | null; now: Date }>`
-    select h.seq, h.hash, date_trunc('milliseconds', clock_timestamp()) as now
-    from (select 1) as one
-    left join lateral (select seq, hash from audit_events order by seq desc limit 1) h on true`.execute(
-    db,
-  );
+  // The head lock and the newest event in one round trip (migration audit-trail: the function
+  // takes a transaction-scoped advisory lock, then reads the head with a fresh snapshot). The time
+  // comes from the database (one clock for every instance), to the millisecond so it reads back
+  // exactly as it was hashed.
+  const { rows } = await sql<{ seq: number | string | null; hash: string | null; at: Date }>`
+    select seq, hash, at from audit_events_next()`.execute(db);
   const head = rows[0];
   const seq = Number(head?.seq ?? 0) + 1;
   const prevHash = head?.hash ?? AUDIT_GENESIS_HASH;
-  const at = new Date(head?.now ?? Date.now());
+  const at = new Date(head?.at ?? Date.now());
   const fields = {
     seq,
     at: at.toISOString(),
