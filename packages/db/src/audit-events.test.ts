@@ -150,5 +150,6 @@ describe("the audit-trail migration", () => {
     } finally {
       await handle.close();
     }
-  });
+    // A fresh PGlite runs initdb and every migration: seconds alone, far more on a loaded machine.
+  }, 120_000);
 });
