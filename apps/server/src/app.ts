@@ -17,6 +17,7 @@ import { trpcPlugin } from "./plugins/trpc";
 import { workersPlugin } from "./plugins/workers";
 import { adminRoutes } from "./rest/admin";
 import { apiKeyRoutes } from "./rest/api-keys";
+import { auditRoutes } from "./rest/audit";
 import { authRoutes } from "./rest/auth";
 import { catalogRoutes } from "./rest/catalog";
 import { complianceRoutes } from "./rest/compliance";
@@ -40,6 +41,8 @@ declare module "fastify" {
     shutdownSignal: AbortSignal;
     /** Open AI streams per account / visitor address on this instance. */
     streamSlots: StreamSlots;
+    /** RETENTION_YEARS, handed to every request's context. */
+    retentionYears: number;
   }
 }
 
@@ -139,6 +142,7 @@ export async function buildApp({
   const shutdown = new AbortController();
   app.decorate("shutdownSignal", shutdown.signal);
   app.decorate("streamSlots", new StreamSlots(config.streamCaps));
+  app.decorate("retentionYears", config.retentionYears);
   app.addHook("preClose", async () => {
     shutdown.abort(new Error("the server is shutting down"));
     closing = true;
@@ -177,6 +181,7 @@ export async function buildApp({
   await app.register(imageRoutes);
   await app.register(conversationRoutes);
   await app.register(contentRoutes);
+  await app.register(auditRoutes);
   await app.register(apiKeyRoutes);
   await app.register(openApiRoutes);
   await app.register(staticPlugin, { webDistDir: config.webDistDir });

@@ -9,6 +9,7 @@ import {
   type GenerationLimits,
   PASSWORD_MAX,
   PASSWORD_MIN_ADMIN,
+  RETENTION_YEARS_DEFAULT,
   STREAMS_PER_ACCOUNT,
   STREAMS_PER_VISITOR_ADDRESS,
 } from "@studio/shared";
@@ -132,6 +133,16 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.coerce.number().int().min(0).default(600),
   ),
+  // How long an approved item is kept after its last approval or use (FINRA 4511: six years).
+  RETENTION_YEARS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: "must be a whole number of years from 1 to 100" })
+      .int({ error: "must be a whole number of years from 1 to 100" })
+      .min(1, { error: "must be a whole number of years from 1 to 100" })
+      .max(100, { error: "must be a whole number of years from 1 to 100" })
+      .default(RETENTION_YEARS_DEFAULT),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -153,6 +164,8 @@ export interface Config {
   ai: AiConfig;
   generationLimits: GenerationLimits;
   apiKeyLimitPerMinute: number;
+  /** Years an approved record is kept after its last approval or use. */
+  retentionYears: number;
   streamCaps: { perAccount: number; perVisitorAddress: number };
 }
 
@@ -197,6 +210,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       },
     },
     apiKeyLimitPerMinute: env.API_KEY_LIMIT_PER_MINUTE,
+    retentionYears: env.RETENTION_YEARS,
   };
 }
 

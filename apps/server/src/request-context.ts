@@ -72,6 +72,7 @@ export function createRequestContext(
     session: fastifySessionPort(request, reply),
     ai: request.server.ai,
     generationLimits: request.server.generationLimits,
+    retentionYears: request.server.retentionYears,
     clientIp: request.ip,
     signal: clientGoneSignal(reply),
     ...(apiKey === undefined

@@ -1,7 +1,12 @@
 import type { AiProvider } from "@studio/ai";
 import type { Database } from "@studio/db";
 import { findUserById, type UserRecord } from "@studio/db";
-import { type ApiKeyScope, AppError, apiKeyMessages } from "@studio/shared";
+import {
+  type ApiKeyScope,
+  AppError,
+  apiKeyMessages,
+  RETENTION_YEARS_DEFAULT,
+} from "@studio/shared";
 import type { Kysely } from "kysely";
 import { toTRPCError } from "./errors";
 import { resolveApiKey } from "./services/api-keys";
@@ -73,6 +78,8 @@ export interface InnerContextOptions {
   myUsage?: MyUsageCache;
   /** What services tell this instance's caches after they write; nothing when omitted. */
   invalidation?: CacheInvalidation;
+  /** RETENTION_YEARS: how long approved records are kept; the default when omitted. */
+  retentionYears?: number;
 }
 
 export interface Context extends Omit<InnerContextOptions, "apiKey" | "apiKeyLimitPerMinute"> {
@@ -83,6 +90,7 @@ export interface Context extends Omit<InnerContextOptions, "apiKey" | "apiKeyLim
   shutdownSignal: AbortSignal;
   streamSlots: StreamSlots;
   generationLimits: GenerationLimits;
+  retentionYears: number;
 }
 
 /**
@@ -107,6 +115,7 @@ export async function createInnerContext(options: InnerContextOptions): Promise<
       shutdownSignal: options.shutdownSignal ?? new AbortController().signal,
       streamSlots: options.streamSlots ?? new StreamSlots(),
       generationLimits: options.generationLimits ?? DEFAULT_GENERATION_LIMITS,
+      retentionYears: options.retentionYears ?? RETENTION_YEARS_DEFAULT,
       invalidation: options.invalidation ?? noCacheInvalidation,
       user: resolved.owner,
       auth: { kind: "apiKey", keyId: resolved.keyId, scopes: resolved.scopes },
@@ -125,6 +134,7 @@ export async function createInnerContext(options: InnerContextOptions): Promise<
     shutdownSignal: options.shutdownSignal ?? new AbortController().signal,
     streamSlots: options.streamSlots ?? new StreamSlots(),
     generationLimits: options.generationLimits ?? DEFAULT_GENERATION_LIMITS,
+    retentionYears: options.retentionYears ?? RETENTION_YEARS_DEFAULT,
     invalidation: options.invalidation ?? noCacheInvalidation,
     user: user?.approved ? user : null,
     auth: { kind: "session" },

@@ -1,5 +1,6 @@
 import { adminRouter } from "./routers/admin";
 import { apiKeysRouter } from "./routers/api-keys";
+import { auditRouter } from "./routers/audit";
 import { authRouter } from "./routers/auth";
 import { catalogRouter } from "./routers/catalog";
 import { chatRouter } from "./routers/chat";
@@ -25,6 +26,7 @@ export const appRouter = router({
   apiKeys: apiKeysRouter,
   usage: usageRouter,
   compliance: complianceRouter,
+  audit: auditRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,4 +1,11 @@
-import { type ApiKeyScope, AppError, apiKeyMessages, authMessages } from "@studio/shared";
+import {
+  type ApiKeyScope,
+  AppError,
+  apiKeyMessages,
+  auditMessages,
+  authMessages,
+  canReadAudit,
+} from "@studio/shared";
 import { initTRPC } from "@trpc/server";
 import type { Context } from "./context";
 import { publicMessage, retryAfterOf, toTRPCError } from "./errors";
@@ -72,6 +79,17 @@ export const adminProcedure = protectedProcedure.meta({ scope: "admin" }).use(({
   if (ctx.user.role !== "admin") throw new AppError("FORBIDDEN", authMessages.adminOnly);
   return next({ ctx });
 });
+
+/**
+ * Reading the audit trail and others' approval records: the roles in `auditReaderRoles`
+ * (@studio/shared), today administrators; reviewers join by being added there.
+ */
+export const auditReaderProcedure = protectedProcedure
+  .meta({ scope: "read" })
+  .use(({ ctx, next }) => {
+    if (!canReadAudit(ctx.user.role)) throw new AppError("FORBIDDEN", auditMessages.readersOnly);
+    return next({ ctx });
+  });
 
 /**
  * The scoped base procedures: each says which API key scope it needs. Procedures are built on

@@ -1,4 +1,5 @@
 /** The package's public entry point: other packages import from here, never from its files. */
+export * from "./audit-chain";
 export * from "./change-feed";
 export * from "./client";
 export * from "./errors";
@@ -7,6 +8,7 @@ export * from "./queries/active-template";
 export * from "./queries/admin-lock";
 export * from "./queries/ai-usage";
 export * from "./queries/api-keys";
+export * from "./queries/audit-events";
 export * from "./queries/compliance-rules";
 export * from "./queries/content-items";
 export * from "./queries/content-library";

@@ -89,16 +89,6 @@ export interface GeneratedContentTable {
 
 export type ContentStatus = "draft" | "in_review" | "approved";
 export type VersionSource = "generated" | "edited" | "restored" | "regenerated";
-export type ContentEventKind =
-  | "created"
-  | "edited"
-  | "submitted"
-  | "approved"
-  | "changes_requested"
-  | "restored"
-  | "regenerated"
-  | "exported";
-
 export interface ContentVersionsTable {
   id: Generated<number>;
   content_id: number;
@@ -122,16 +112,29 @@ export interface ContentApprovalsTable {
   content_hash: string;
   compliance: ColumnType<unknown | null, string | null | undefined, string | null>;
   override_reason: string | null;
+  /** The approver's role when they approved (the record says who signed off, as what). */
+  approver_role: string | null;
+  first_used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  last_used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
-export interface ContentEventsTable {
-  id: Generated<number>;
-  content_id: number;
-  kind: ContentEventKind;
-  actor_id: number | null;
-  note: string | null;
-  version: number | null;
-  created_at: Generated<Date>;
+/**
+ * The hash-chained audit trail (migration audit-trail): append-only, a trigger refuses UPDATE,
+ * DELETE and TRUNCATE. Written only through appendAudit (queries/audit-events.ts).
+ */
+export interface AuditEventsTable {
+  /** bigint: a string from pg, a number from PGlite. */
+  seq: ColumnType<number | string, number, never>;
+  at: ColumnType<Date, string, never>;
+  actor_id: ColumnType<number | null, number | null, never>;
+  actor_name: ColumnType<string | null, string | null, never>;
+  action: ColumnType<string, string, never>;
+  subject_type: ColumnType<string, string, never>;
+  subject_id: ColumnType<number | null, number | null, never>;
+  version: ColumnType<number | null, number | null, never>;
+  detail: ColumnType<unknown, string | null, never>;
+  prev_hash: ColumnType<string, string, never>;
+  hash: ColumnType<string, string, never>;
 }
 
 /** A generated image's PNG; `id` is random and URL-safe (it is the image's public address). */
@@ -303,7 +306,7 @@ export interface Database {
   generated_images: GeneratedImagesTable;
   content_versions: ContentVersionsTable;
   content_approvals: ContentApprovalsTable;
-  content_events: ContentEventsTable;
+  audit_events: AuditEventsTable;
   gift_options: GiftOptionsTable;
   prompt_templates: PromptTemplatesTable;
   chat_conversations: ChatConversationsTable;

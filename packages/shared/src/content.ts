@@ -1,3 +1,4 @@
+import type { AuditEventDto } from "./audit";
 import type { ComplianceReport } from "./compliance";
 import {
   CONTENT_PAGE_DEFAULT,
@@ -59,6 +60,8 @@ export const contentEventKinds = [
   "restored",
   "regenerated",
   "exported",
+  "used",
+  "commented",
 ] as const;
 export type ContentEventKind = (typeof contentEventKinds)[number];
 export const contentEventLabels: Record<ContentEventKind, string> = {
@@ -70,6 +73,8 @@ export const contentEventLabels: Record<ContentEventKind, string> = {
   restored: "Restored",
   regenerated: "Regenerated",
   exported: "Exported",
+  used: "Marked as used",
+  commented: "Commented",
 };
 
 export const exportFormats = ["md", "txt", "html", "docx"] as const;
@@ -207,6 +212,9 @@ export interface ContentApprovalDto {
   /** The override reason when blocking compliance flags were approved anyway. */
   override: string | null;
   compliance: ComplianceReport | null;
+  /** When the approved text was first and last used (POST /api/content/{id}/use); null before. */
+  firstUsedAt: string | null;
+  lastUsedAt: string | null;
 }
 
 export interface ContentEventDto {
@@ -240,6 +248,74 @@ export interface ContentItemDto extends ContentItemSummary {
   image: ContentImageDto | null;
 }
 
+export const contentRecordFormats = ["json", "pdf"] as const;
+export const contentRecordInput = contentIdInput.extend({
+  format: z.preprocess(
+    blankAsUndefined,
+    z.enum(contentRecordFormats, { error: "format must be json or pdf." }).default("json"),
+  ),
+});
+export type ContentRecordInput = z.input<typeof contentRecordInput>;
+
+/** A person on the record: a deleted account shows as "Former user #id". */
+export interface RecordPerson {
+  id: number | null;
+  name: string | null;
+}
+
+export interface ContentRecordFlag {
+  category: string;
+  severity: "block" | "warn";
+  excerpt: string;
+  rule: string;
+  /** "fixed in version N", or "accepted: <reason>, by <name>, at <time>". */
+  resolution: string;
+}
+
+/** A review comment on the record (issue 24 item 2 fills these; [] until comments exist). */
+export interface ContentRecordComment {
+  id: number;
+  body: string;
+  authorId: number | null;
+  authorName: string | null;
+  version: number;
+  start: number | null;
+  end: number | null;
+  quote: string | null;
+  resolved: boolean;
+  createdAt: string;
+}
+
+/**
+ * The approval record (issue 24 item 6) of an item's last approved version: what an examiner is
+ * handed. `events` is the item's audit trail; `headHash` the whole chain's head when it was read.
+ */
+export interface ContentRecordDto {
+  item: { id: number; title: string; productName: string | null };
+  version: number;
+  text: string;
+  contentHash: string;
+  preparedBy: RecordPerson;
+  approvedBy: RecordPerson & { role: string | null };
+  approvedAt: string;
+  selfApproved: boolean;
+  firstUsedAt: string | null;
+  lastUsedAt: string | null;
+  sources: Array<{ id: number; name: string }>;
+  flags: ContentRecordFlag[];
+  comments: ContentRecordComment[];
+  events: AuditEventDto[];
+  headHash: string | null;
+}
+
+/** `POST /api/content/{id}/use`: the approved version's use dates after this use. */
+export interface ContentUseDto {
+  id: number;
+  version: number;
+  firstUsedAt: string;
+  lastUsedAt: string;
+}
+
 /** An export, as the procedure answers it (the REST route sends the bytes). */
 export interface ContentExportFile {
   fileName: string;
@@ -250,6 +326,15 @@ export interface ContentExportFile {
 
 /** `{slug-of-title}-v{n}.{ext}`: lower case, ASCII letters and digits joined by dashes. */
 export function exportFileName(title: string, version: number, format: ExportFormat): string {
+  return `${titleSlug(title)}-v${version}.${format}`;
+}
+
+/** The approval record's PDF: `{slug-of-title}-v{n}-record.pdf`, named like the exports. */
+export function recordFileName(title: string, version: number): string {
+  return `${titleSlug(title)}-v${version}-record.pdf`;
+}
+
+function titleSlug(title: string): string {
   const slug = title
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
@@ -259,5 +344,5 @@ export function exportFileName(title: string, version: number, format: ExportFor
     .replace(/^-+|(?<!-)-+$/g, "")
     .slice(0, 80)
     .replace(/(?<!-)-+$/, "");
-  return `${slug || "content"}-v${version}.${format}`;
+  return slug || "content";
 }

@@ -689,6 +689,61 @@ export const routeDocs: RouteDoc[] = [
     response: r.fileDownload,
     produces: "application/octet-stream",
   },
+  {
+    method: "get",
+    path: "/api/content/{id}/record",
+    summary:
+      "The approval record of the last approved version (404 before one); ?format=pdf downloads it as a PDF",
+    tag: "Content",
+    access: "user",
+    scope: "read",
+    query: z.object({ format: z.enum(["json", "pdf"]).optional() }),
+    response: r.contentRecord,
+  },
+  {
+    method: "post",
+    path: "/api/content/{id}/use",
+    summary: "Record a use of the approved text (409 unless approved)",
+    tag: "Content",
+    access: "user",
+    scope: "generate",
+    response: r.contentUse,
+  },
+  {
+    method: "delete",
+    path: "/api/content/{id}",
+    summary: "Delete an item (409 naming the date while retention keeps it)",
+    tag: "Content",
+    access: "user",
+    scope: "generate",
+    response: r.deleted,
+  },
+
+  // Audit trail
+  {
+    method: "get",
+    path: "/api/audit",
+    summary: "The audit trail, oldest first, optionally one subject's (reviewers, administrators)",
+    tag: "Audit",
+    access: "admin",
+    scope: "read",
+    query: z.object({
+      subjectType: z.string().optional(),
+      subjectId: z.string().optional(),
+      cursor: z.string().optional(),
+      limit: z.string().optional(),
+    }),
+    response: r.auditPage,
+  },
+  {
+    method: "get",
+    path: "/api/audit/verify",
+    summary: "Re-compute the whole hash chain; names the first event that does not hold",
+    tag: "Audit",
+    access: "admin",
+    scope: "admin",
+    response: r.auditVerification,
+  },
 
   // Usage
   {

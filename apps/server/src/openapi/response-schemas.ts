@@ -290,3 +290,75 @@ export const complianceRule = z
   .meta({ id: "ComplianceRule" });
 
 export const builtInRule = z.record(z.string(), z.unknown()).meta({ id: "BuiltInComplianceRule" });
+
+const auditEvent = z
+  .object({
+    seq: z.number().int(),
+    at: isoDate,
+    actorId: z.number().int().nullable(),
+    actorName: z.string().nullable(),
+    action: z.string(),
+    subjectType: z.string(),
+    subjectId: z.number().int().nullable(),
+    version: z.number().int().nullable(),
+    detail: z.unknown(),
+    prevHash: z.string(),
+    hash: z.string(),
+  })
+  .meta({
+    id: "AuditEvent",
+    description:
+      "hash = SHA-256 hex of prevHash + the canonical JSON (RFC 8785: sorted keys, no whitespace; `at` to the millisecond) of every other field.",
+  });
+
+export const auditPage = z
+  .object({ items: z.array(auditEvent), nextCursor: z.string().nullable() })
+  .meta({ id: "AuditPage" });
+
+export const auditVerification = z
+  .object({
+    ok: z.boolean(),
+    checked: z.number().int(),
+    headHash: z.string().nullable(),
+    firstBrokenSeq: z.number().int().nullable(),
+  })
+  .meta({ id: "AuditVerification" });
+
+const recordPerson = { id: z.number().int().nullable(), name: z.string().nullable() };
+
+export const contentRecord = z
+  .object({
+    item: z.object({ id: z.number().int(), title: z.string(), productName: z.string().nullable() }),
+    version: z.number().int(),
+    text: z.string(),
+    contentHash: z.string(),
+    preparedBy: z.object(recordPerson),
+    approvedBy: z.object({ ...recordPerson, role: z.string().nullable() }),
+    approvedAt: isoDate,
+    selfApproved: z.boolean(),
+    firstUsedAt: isoDate.nullable(),
+    lastUsedAt: isoDate.nullable(),
+    sources: z.array(z.object(named)),
+    flags: z.array(
+      z.object({
+        category: z.string(),
+        severity: z.enum(["block", "warn"]),
+        excerpt: z.string(),
+        rule: z.string(),
+        resolution: z.string(),
+      }),
+    ),
+    comments: z.array(z.record(z.string(), z.unknown())),
+    events: z.array(auditEvent),
+    headHash: z.string().nullable(),
+  })
+  .meta({ id: "ContentRecord" });
+
+export const contentUse = z
+  .object({
+    id: z.number().int(),
+    version: z.number().int(),
+    firstUsedAt: isoDate,
+    lastUsedAt: isoDate,
+  })
+  .meta({ id: "ContentUse" });

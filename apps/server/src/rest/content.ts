@@ -23,6 +23,23 @@ const exportFile = restHandler(async (caller, request, reply) => {
     .send(Buffer.from(file.base64, "base64"));
 });
 
+/**
+ * The approval record: JSON, or with `?format=pdf` the PDF as a download named like the exports.
+ * Both are reads (GET never writes).
+ */
+const record = restHandler(async (caller, request, reply) => {
+  const query = queryFields(request);
+  if (query.format !== "pdf") {
+    return caller.content.record(unvalidated({ ...query, id: pathId(request) }));
+  }
+  const file = await caller.content.recordPdf({ id: pathId(request) });
+  return reply
+    .header("content-disposition", `attachment; filename="${file.fileName}"`)
+    .header("cache-control", "private, no-store")
+    .type(file.mimeType)
+    .send(Buffer.from(file.base64, "base64"));
+});
+
 /** Issue 12's `/api/content*` paths, each one call to the `content` procedures. */
 export async function contentRoutes(app: FastifyInstance): Promise<void> {
   addRoutes(app, [
@@ -40,5 +57,8 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
       callWithBodyAndId((caller) => caller.content.requestChanges),
     ],
     ["GET", "/api/content/:id/export", exportFile],
+    ["GET", "/api/content/:id/record", record],
+    ["POST", "/api/content/:id/use", callWithId((caller) => caller.content.use)],
+    ["DELETE", "/api/content/:id", callWithId((caller) => caller.content.delete)],
   ]);
 }

@@ -2,6 +2,7 @@ import {
   approveContentInput,
   contentIdInput,
   contentListInput,
+  contentRecordInput,
   contentVersionInput,
   exportContentInput,
   requestChangesInput,
@@ -9,6 +10,12 @@ import {
 } from "@studio/shared";
 import { exportContent } from "../services/content-export";
 import { getContentItem, getContentVersion, listContent } from "../services/content-library";
+import {
+  deleteContent,
+  getContentRecord,
+  getContentRecordPdf,
+  recordContentUse,
+} from "../services/content-record";
 import { regenerateContent } from "../services/content-regenerate";
 import { approveContent, requestContentChanges, submitContent } from "../services/content-review";
 import { editContent, restoreContentVersion } from "../services/content-versions";
@@ -61,8 +68,28 @@ export const contentRouter = router({
     .input(requestChangesInput)
     .mutation(({ ctx, input }) => requestContentChanges(ctx.db, ctx.user, input)),
 
-  /** A mutation: every export is recorded in the item's history. */
+  /** A mutation for the file transfer; an export records nothing (it is a read). */
   export: readContent
     .input(exportContentInput)
     .mutation(({ ctx, input }) => exportContent(ctx.db, ctx.user, input)),
+
+  /** The approval record of the last approved version (owner, reviewers, administrators). */
+  record: readContent
+    .input(contentRecordInput)
+    .query(({ ctx, input }) => getContentRecord(ctx.db, ctx.user, input.id)),
+
+  /** The same record as a PDF (base64; the REST route sends the bytes). */
+  recordPdf: readContent
+    .input(contentIdInput)
+    .query(({ ctx, input }) => getContentRecordPdf(ctx.db, ctx.user, input.id)),
+
+  /** Records a use of the approved text: first use once, last use each time. */
+  use: changeContent
+    .input(contentIdInput)
+    .mutation(({ ctx, input }) => recordContentUse(ctx.db, ctx.user, input.id)),
+
+  /** Deletes an item, unless retention keeps it (409 naming the date). */
+  delete: changeContent
+    .input(contentIdInput)
+    .mutation(({ ctx, input }) => deleteContent(ctx.db, ctx.user, input.id, ctx.retentionYears)),
 });

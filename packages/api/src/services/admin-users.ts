@@ -27,6 +27,7 @@ import type {
 } from "@studio/shared";
 import { AppError, userAdminMessages } from "@studio/shared";
 import { z } from "zod";
+import { type AuditActor, recordAudit } from "./audit-trail";
 import { assertIdentityFree, isUniqueViolation } from "./auth";
 import type { CacheInvalidation } from "./cache-invalidation";
 import { cursorMicros, cursorRowId, keysetWindow, toPage } from "./keyset-cursor";
@@ -69,11 +70,18 @@ type BulkIds = z.output<typeof bulkIdsInput>;
 
 /** Approves the pending accounts among `ids` (a sign-up flood); unknown ids are skipped. */
 export async function bulkApprove(
-  db: Db,
+  db: DbConnection,
   caches: CacheInvalidation,
+  actor: AuditActor,
   input: BulkIds,
 ): Promise<{ updated: number }> {
-  const approved = await approveUsers(db, input.ids);
+  const approved = await db.transaction().execute(async (trx) => {
+    const ids = await approveUsers(trx, input.ids);
+    for (const id of ids) {
+      await recordAudit(trx, actor, { subjectType: "user", action: "approve", subjectId: id });
+    }
+    return ids;
+  });
   for (const id of approved) caches.userChanged(id);
   return { updated: approved.length };
 }
@@ -84,12 +92,12 @@ export async function bulkApprove(
  * would leave no approved administrator.
  */
 export async function bulkDelete(
-  db: Db,
+  db: DbConnection,
   caches: CacheInvalidation,
-  actorId: number,
+  actor: NonNullable<AuditActor>,
   input: BulkIds,
 ): Promise<{ deleted: number }> {
-  if (input.ids.includes(actorId)) {
+  if (input.ids.includes(actor.id)) {
     throw new AppError("FORBIDDEN", userAdminMessages.cannotDeleteSelf);
   }
   const { ids, deleted } = await db.transaction().execute(async (trx) => {
@@ -99,10 +107,27 @@ export async function bulkDelete(
       throw new AppError("FORBIDDEN", userAdminMessages.lastAdmin);
     }
     const targetIds = targets.map((u) => u.id);
-    return { ids: targetIds, deleted: await deleteUsers(trx, targetIds) };
+    const deleted = await deleteUsers(trx, targetIds);
+    for (const target of targets) {
+      await recordAudit(trx, actor, userDeleted(target));
+    }
+    return { ids: targetIds, deleted };
   });
   for (const id of ids) caches.userChanged(id);
   return { deleted };
+}
+
+/**
+ * A deleted account's event keeps who it was: its records elsewhere (versions, approvals, events)
+ * keep its id and show it as a former user.
+ */
+function userDeleted(target: UserRecord) {
+  return {
+    subjectType: "user",
+    action: "delete",
+    subjectId: target.id,
+    detail: { username: target.username, role: target.role },
+  } as const;
 }
 
 /** The admin's view of an account: the user DTO plus its monthly token quota. */
@@ -133,7 +158,11 @@ async function withIdentityRace<T>(
 }
 
 /** Accounts an administrator creates are approved: the administrator is the approval. */
-export async function createUser(db: DbConnection, input: CreateUser): Promise<AdminUserDto> {
+export async function createUser(
+  db: DbConnection,
+  actor: AuditActor,
+  input: CreateUser,
+): Promise<AdminUserDto> {
   const passwordHash = await hashPassword(input.password);
   const user = await withIdentityRace(db, input, undefined, () =>
     db.transaction().execute(async (trx) => {
@@ -147,6 +176,12 @@ export async function createUser(db: DbConnection, input: CreateUser): Promise<A
       if (input.monthlyTokenQuota != null) {
         await writeTokenQuota(trx, created.id, input.monthlyTokenQuota);
       }
+      await recordAudit(trx, actor, {
+        subjectType: "user",
+        action: "create",
+        subjectId: created.id,
+        detail: { username: created.username, role: created.role },
+      });
       return created;
     }),
   );
@@ -172,7 +207,7 @@ async function withCurrentIdentity(
 export async function updateUser(
   db: DbConnection,
   caches: CacheInvalidation,
-  actor: { id: number; sessionId: string | null },
+  actor: NonNullable<AuditActor> & { sessionId: string | null },
   partial: UpdateUser,
 ): Promise<AdminUserDto> {
   const actorId = actor.id;
@@ -203,6 +238,7 @@ export async function updateUser(
       if (input.monthlyTokenQuota !== undefined) {
         await writeTokenQuota(trx, input.id, input.monthlyTokenQuota);
       }
+      if (user) await recordUserUpdate(trx, actor, target, input, Boolean(passwordHash));
       return user && toAdminDto(trx, user);
     }),
   );
@@ -211,13 +247,58 @@ export async function updateUser(
   return updated;
 }
 
-/** Deleting an account ends its sessions in the same transaction. */
+/**
+ * One event per kind of change: a role change and a password change are what an examiner looks
+ * for, so they are never folded into a generic update (and no password is ever written).
+ */
+async function recordUserUpdate(
+  db: Db,
+  actor: AuditActor,
+  before: UserRecord,
+  input: UpdateUser & { username: string; email: string },
+  passwordChanged: boolean,
+): Promise<void> {
+  const subject = { subjectType: "user", subjectId: before.id } as const;
+  if (input.role !== undefined && input.role !== before.role) {
+    await recordAudit(db, actor, {
+      ...subject,
+      action: "role_change",
+      detail: { from: before.role, to: input.role },
+    });
+  }
+  if (passwordChanged) await recordAudit(db, actor, { ...subject, action: "password_change" });
+  const changed = [
+    ...(input.username !== before.username ? ["username"] : []),
+    ...(input.email !== before.email ? ["email"] : []),
+    ...(input.monthlyTokenQuota !== undefined ? ["monthlyTokenQuota"] : []),
+  ];
+  if (changed.length > 0) {
+    await recordAudit(db, actor, {
+      ...subject,
+      action: "update",
+      detail: {
+        changed,
+        username: input.username,
+        ...(input.monthlyTokenQuota !== undefined
+          ? { monthlyTokenQuota: input.monthlyTokenQuota }
+          : {}),
+      },
+    });
+  }
+}
+
+/**
+ * Deleting an account ends its sessions in the same transaction. What the account wrote and
+ * approved stays on record under its id (shown as a former user); its unapproved drafts stay
+ * ownerless, as before.
+ */
 export async function deleteUser(
   db: DbConnection,
   caches: CacheInvalidation,
-  actorId: number,
+  actor: NonNullable<AuditActor>,
   id: number,
 ): Promise<{ id: number }> {
+  const actorId = actor.id;
   if (id === actorId) throw new AppError("FORBIDDEN", userAdminMessages.cannotDeleteSelf);
   await db.transaction().execute(async (trx) => {
     const target = await requireUser(trx, id);
@@ -226,6 +307,7 @@ export async function deleteUser(
     }
     await deleteUserSessions(trx, id);
     await deleteUserRow(trx, id);
+    await recordAudit(trx, actor, userDeleted(target));
   });
   caches.userChanged(id);
   return { id };
@@ -235,10 +317,10 @@ export async function deleteUser(
 export async function setApproval(
   db: DbConnection,
   caches: CacheInvalidation,
-  actorId: number,
+  actor: NonNullable<AuditActor>,
   input: SetApprovalInput,
 ): Promise<AdminUserDto> {
-  if (input.id === actorId && !input.approved) {
+  if (input.id === actor.id && !input.approved) {
     throw new AppError("FORBIDDEN", userAdminMessages.cannotUnapproveSelf);
   }
   const user = await db.transaction().execute(async (trx) => {
@@ -250,6 +332,13 @@ export async function setApproval(
     }
     const updated = await updateUserRow(trx, input.id, { approved: input.approved });
     if (!input.approved) await deleteUserSessions(trx, input.id);
+    if (updated && target.approved !== input.approved) {
+      await recordAudit(trx, actor, {
+        subjectType: "user",
+        action: input.approved ? "approve" : "unapprove",
+        subjectId: input.id,
+      });
+    }
     return updated;
   });
   if (!user) throw new AppError("NOT_FOUND", userAdminMessages.notFound);

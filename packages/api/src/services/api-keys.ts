@@ -23,6 +23,7 @@ import {
   type CreatedApiKeyDto,
 } from "@studio/shared";
 import type { Kysely } from "kysely";
+import { inTransaction, recordAudit } from "./audit-trail";
 
 type CreateInput = { name: string; scopes: ApiKeyScope[]; expiresAt?: Date | null | undefined };
 
@@ -69,13 +70,23 @@ export async function createApiKey(
     throw new AppError("FORBIDDEN", apiKeyMessages.adminScopeNeedsAdmin);
   }
   const key = generateApiKey();
-  const saved = await insertApiKey(db, {
-    userId: owner.id,
-    name: input.name,
-    prefix: key.slice(0, API_KEY_VISIBLE_CHARS),
-    hash: hashApiKey(key),
-    scopes: input.scopes,
-    expiresAt: input.expiresAt ?? null,
+  const saved = await inTransaction(db, async (trx) => {
+    const row = await insertApiKey(trx, {
+      userId: owner.id,
+      name: input.name,
+      prefix: key.slice(0, API_KEY_VISIBLE_CHARS),
+      hash: hashApiKey(key),
+      scopes: input.scopes,
+      expiresAt: input.expiresAt ?? null,
+    });
+    // The prefix and scopes say which key; the key itself is never recorded.
+    await recordAudit(trx, owner, {
+      subjectType: "api_key",
+      action: "create",
+      subjectId: row.id,
+      detail: { name: row.name, prefix: row.prefix, scopes: row.scopes, ownerId: owner.id },
+    });
+    return row;
   });
   const { revokedAt: _r, lastUsedAt: _l, ...dto } = toDto(saved);
   return { ...dto, key };
@@ -102,8 +113,17 @@ export async function revokeKey(
   id: number,
   anyOwner: boolean,
 ): Promise<ApiKeyDto> {
-  const revoked = await revokeApiKey(db, id, anyOwner ? null : actor.id);
-  if (!revoked) throw new AppError("NOT_FOUND", apiKeyMessages.notFound);
+  const revoked = await inTransaction(db, async (trx) => {
+    const row = await revokeApiKey(trx, id, anyOwner ? null : actor.id);
+    if (!row) throw new AppError("NOT_FOUND", apiKeyMessages.notFound);
+    await recordAudit(trx, actor, {
+      subjectType: "api_key",
+      action: "revoke",
+      subjectId: id,
+      detail: { name: row.name, prefix: row.prefix, ownerId: row.userId },
+    });
+    return row;
+  });
   return toDto(revoked);
 }
 

@@ -10,6 +10,7 @@ import {
 } from "@studio/shared";
 import type { Kysely } from "kysely";
 import type { z } from "zod";
+import { recordAudit } from "./audit-trail";
 import { recordLoginSuccess, reserveLoginAttempt, reserveSignup } from "./login-throttle";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords";
 
@@ -58,12 +59,22 @@ export async function register(
   await assertIdentityFree(db, input);
   const passwordHash = await hashPassword(input.password);
   try {
-    return await insertUser(db, {
-      username: input.username,
-      email: input.email,
-      passwordHash,
-      role: "user",
-      approved: false,
+    return await db.transaction().execute(async (trx) => {
+      const user = await insertUser(trx, {
+        username: input.username,
+        email: input.email,
+        passwordHash,
+        role: "user",
+        approved: false,
+      });
+      // A sign-up is its own actor: nobody else made the account.
+      await recordAudit(trx, user, {
+        subjectType: "user",
+        action: "register",
+        subjectId: user.id,
+        detail: { username: user.username, role: user.role },
+      });
+      return user;
     });
   } catch (error) {
     // Two sign-ups racing for one name: the unique index decides, the loser gets the same 409.

@@ -7,6 +7,7 @@ import {
   insertUser,
   updateUser,
 } from "@studio/db";
+import { type AuditEntry, recordAudit } from "./audit-trail";
 import { type CacheInvalidation, noCacheInvalidation } from "./cache-invalidation";
 import { hashPassword, verifyPassword } from "./passwords";
 
@@ -48,15 +49,29 @@ export async function ensureAdministrator(
     if (existing.role === "admin" && existing.approved && emailMatches && passwordMatches) {
       return { outcome: "unchanged" };
     }
-    await updateUser(db, existing.id, {
-      role: "admin",
-      approved: true,
-      ...(emailMatches ? {} : { email: admin.email }),
-      ...(passwordMatches ? {} : { passwordHash: await hashPassword(admin.password) }),
+    const passwordHash = passwordMatches ? undefined : await hashPassword(admin.password);
+    await db.transaction().execute(async (trx) => {
+      await updateUser(trx, existing.id, {
+        role: "admin",
+        approved: true,
+        ...(emailMatches ? {} : { email: admin.email }),
+        ...(passwordHash ? { passwordHash } : {}),
+      });
+      // A password reset through the configuration is how an operator locks out whoever learnt
+      // the old one: their sessions must end with it.
+      if (!passwordMatches) await deleteUserSessions(trx, existing.id);
+      // The system did it (the operator's configuration), so the events name no actor.
+      const subject = { subjectType: "user", subjectId: existing.id } as const;
+      const events: AuditEntry[] = [
+        ...(existing.role === "admin"
+          ? []
+          : [{ ...subject, action: "role_change", detail: { from: existing.role, to: "admin" } }]),
+        ...(existing.approved ? [] : [{ ...subject, action: "approve" }]),
+        ...(passwordMatches ? [] : [{ ...subject, action: "password_change" }]),
+        ...(emailMatches ? [] : [{ ...subject, action: "update", detail: { changed: ["email"] } }]),
+      ] as AuditEntry[];
+      for (const event of events) await recordAudit(trx, null, event);
     });
-    // A password reset through the configuration is how an operator locks out whoever learnt
-    // the old one: their sessions must end with it.
-    if (!passwordMatches) await deleteUserSessions(db, existing.id);
     caches.userChanged(existing.id);
     return { outcome: "restored" };
   }
@@ -68,11 +83,20 @@ export async function ensureAdministrator(
 }
 
 async function insertAdmin(db: DbConnection, username: string, email: string, password: string) {
-  await insertUser(db, {
-    username,
-    email,
-    passwordHash: await hashPassword(password),
-    role: "admin",
-    approved: true,
+  const passwordHash = await hashPassword(password);
+  await db.transaction().execute(async (trx) => {
+    const user = await insertUser(trx, {
+      username,
+      email,
+      passwordHash,
+      role: "admin",
+      approved: true,
+    });
+    await recordAudit(trx, null, {
+      subjectType: "user",
+      action: "create",
+      subjectId: user.id,
+      detail: { username, role: "admin", source: "configuration" },
+    });
   });
 }

@@ -18,6 +18,7 @@ import {
 } from "@studio/shared";
 import type { Kysely } from "kysely";
 import type { z } from "zod";
+import { type AuditActor, recordAudit } from "./audit-trail";
 
 /** A record holds exactly the DTO's fields (see ComplianceRuleRecord), its time as a Date. */
 function toDto(rule: ComplianceRuleRecord): ComplianceRuleDto {
@@ -33,35 +34,82 @@ export async function customRules(db: Kysely<Database>): Promise<ComplianceRuleD
   return (await listComplianceRules(db)).map(toDto);
 }
 
+/** The rule's wording in the audit trail: what it matched and what it did. */
+const ruleDetail = (rule: ComplianceRuleRecord) => ({
+  phrase: rule.phrase,
+  category: rule.category,
+  severity: rule.severity,
+  enabled: rule.enabled,
+});
+
 export async function createCustomRule(
   db: Kysely<Database>,
+  actor: AuditActor,
   input: z.output<typeof complianceRuleInput>,
 ): Promise<ComplianceRuleDto> {
-  return toDto(await insertComplianceRule(db, input));
+  return db.transaction().execute(async (trx) => {
+    const rule = await insertComplianceRule(trx, input);
+    await recordAudit(trx, actor, {
+      subjectType: "compliance_rule",
+      action: "create",
+      subjectId: rule.id,
+      detail: ruleDetail(rule),
+    });
+    return toDto(rule);
+  });
 }
 
 export async function updateCustomRule(
   db: Kysely<Database>,
+  actor: AuditActor,
   input: z.output<typeof updateComplianceRuleInput>,
 ): Promise<ComplianceRuleDto> {
   const { id, ...values } = input;
-  const rule = await updateComplianceRule(db, id, values);
-  if (!rule) throw new AppError("NOT_FOUND", complianceMessages.ruleNotFound);
-  return toDto(rule);
+  return db.transaction().execute(async (trx) => {
+    const rule = await updateComplianceRule(trx, id, values);
+    if (!rule) throw new AppError("NOT_FOUND", complianceMessages.ruleNotFound);
+    await recordAudit(trx, actor, {
+      subjectType: "compliance_rule",
+      action: "update",
+      subjectId: id,
+      detail: ruleDetail(rule),
+    });
+    return toDto(rule);
+  });
 }
 
 export async function setCustomRuleEnabled(
   db: Kysely<Database>,
+  actor: AuditActor,
   input: z.output<typeof setComplianceRuleEnabledInput>,
 ): Promise<ComplianceRuleDto> {
-  const rule = await updateComplianceRule(db, input.id, { enabled: input.enabled });
-  if (!rule) throw new AppError("NOT_FOUND", complianceMessages.ruleNotFound);
-  return toDto(rule);
+  return db.transaction().execute(async (trx) => {
+    const rule = await updateComplianceRule(trx, input.id, { enabled: input.enabled });
+    if (!rule) throw new AppError("NOT_FOUND", complianceMessages.ruleNotFound);
+    await recordAudit(trx, actor, {
+      subjectType: "compliance_rule",
+      action: input.enabled ? "enable" : "disable",
+      subjectId: input.id,
+      detail: ruleDetail(rule),
+    });
+    return toDto(rule);
+  });
 }
 
-export async function deleteCustomRule(db: Kysely<Database>, id: number): Promise<{ id: number }> {
-  if (!(await deleteComplianceRule(db, id))) {
-    throw new AppError("NOT_FOUND", complianceMessages.ruleNotFound);
-  }
+export async function deleteCustomRule(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  id: number,
+): Promise<{ id: number }> {
+  await db.transaction().execute(async (trx) => {
+    if (!(await deleteComplianceRule(trx, id))) {
+      throw new AppError("NOT_FOUND", complianceMessages.ruleNotFound);
+    }
+    await recordAudit(trx, actor, {
+      subjectType: "compliance_rule",
+      action: "delete",
+      subjectId: id,
+    });
+  });
   return { id };
 }

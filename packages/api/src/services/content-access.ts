@@ -3,7 +3,8 @@ import { type ContentItemRecord, findContentItem } from "@studio/db";
 import { AppError, contentMessages } from "@studio/shared";
 
 export type { Db } from "@studio/db";
-export type Caller = Pick<UserRecord, "id" | "role">;
+/** The signed-in person: the name goes into the audit trail as it is at the time. */
+export type Caller = Pick<UserRecord, "id" | "role" | "username">;
 
 /** True when `caller` may read and work on an item owned by `ownerId`. */
 export function canAccess(caller: Caller, ownerId: number | null): boolean {

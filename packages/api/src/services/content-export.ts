@@ -1,9 +1,4 @@
-import {
-  findContentVersion,
-  findProductById,
-  insertContentEvent,
-  isVersionApproved,
-} from "@studio/db";
+import { findContentVersion, findProductById, isVersionApproved } from "@studio/db";
 import {
   AppError,
   type ContentExportFile,
@@ -37,7 +32,7 @@ async function render(format: ExportFormat, doc: ExportDocument): Promise<Buffer
   }
 }
 
-/** One version (the current one by default) as a file; the export is kept in the history. */
+/** One version (the current one by default) as a file. An export is a read: it records nothing. */
 export async function exportContent(
   db: Db,
   caller: Caller,
@@ -62,13 +57,6 @@ export async function exportContent(
       disclaimer: product?.disclaimer ?? null,
     }),
   );
-  await insertContentEvent(db, {
-    contentId: item.id,
-    kind: "exported",
-    actorId: caller.id,
-    version: number,
-    note: input.format,
-  });
   return {
     fileName: exportFileName(version.title, number, input.format),
     mimeType: MIME[input.format],

@@ -1,16 +1,19 @@
 import {
+  type AuditEventRecord,
   type ContentLibraryRow,
   findContentImage,
   findContentVersion,
   findLatestApproval,
   type LibraryPosition,
-  listContentEvents,
   listContentLibrary,
   listContentVersions,
+  listSubjectAuditEvents,
 } from "@studio/db";
 import {
   AppError,
   type ComplianceReport,
+  type ContentEventDto,
+  type ContentEventKind,
   type ContentItemDto,
   type ContentKind,
   type ContentListItemDto,
@@ -97,7 +100,7 @@ export async function getContentItem(db: Db, caller: Caller, id: number): Promis
     listContentVersions(db, id),
     findContentVersion(db, id, item.version),
     findLatestApproval(db, id),
-    listContentEvents(db, id),
+    listSubjectAuditEvents(db, "content", id),
     item.botType === "image" ? findContentImage(db, id) : Promise.resolve(undefined),
   ]);
   return {
@@ -130,17 +133,12 @@ export async function getContentItem(db: Db, caller: Caller, id: number): Promis
           contentHash: approval.contentHash,
           override: approval.overrideReason,
           compliance: readReport(approval.compliance),
+          firstUsedAt: approval.firstUsedAt?.toISOString() ?? null,
+          lastUsedAt: approval.lastUsedAt?.toISOString() ?? null,
         }
       : null,
     compliance: readReport(current?.compliance ?? null),
-    events: events.map((e) => ({
-      kind: e.kind,
-      actorId: e.actorId,
-      actorName: e.actorName,
-      note: e.note,
-      version: e.version,
-      at: e.createdAt.toISOString(),
-    })),
+    events: events.flatMap(toContentEvent),
     image: image
       ? {
           id: image.id,
@@ -152,6 +150,44 @@ export async function getContentItem(db: Db, caller: Caller, id: number): Promis
         }
       : null,
   };
+}
+
+/** The Activity tab's words for the audit trail's content actions. */
+const KIND_OF: Record<string, ContentEventKind> = {
+  create: "created",
+  edit: "edited",
+  restore: "restored",
+  regenerate: "regenerated",
+  submit: "submitted",
+  request_changes: "changes_requested",
+  approve: "approved",
+  use: "used",
+  comment: "commented",
+  export: "exported",
+};
+
+/** What a content event's detail has to say in one line (a note, an override, a format). */
+function noteOf(detail: unknown): string | null {
+  if (typeof detail !== "object" || detail === null) return null;
+  const { note, override, format } = detail as Record<string, unknown>;
+  const text = note ?? override ?? format;
+  return typeof text === "string" ? text : null;
+}
+
+/** The item page's history is the audit trail's content events (an unknown action is left out). */
+function toContentEvent(event: AuditEventRecord): ContentEventDto[] {
+  const kind = KIND_OF[event.action];
+  if (!kind) return [];
+  return [
+    {
+      kind,
+      actorId: event.actorId,
+      actorName: event.actorName,
+      note: noteOf(event.detail),
+      version: event.version,
+      at: event.at.toISOString(),
+    },
+  ];
 }
 
 /** One version's text, of an item the caller may see. */

@@ -1,14 +1,14 @@
 import { createHash } from "node:crypto";
-import type { ContentEventKind, ContentStatus, Database } from "@studio/db";
+import type { ContentStatus, Database } from "@studio/db";
 import {
   findContentVersion,
   insertContentApproval,
-  insertContentEvent,
   lockContentItem,
   updateContentStatus,
 } from "@studio/db";
 import { AppError, type ContentItemDto, contentMessages, hasBlockingFlags } from "@studio/shared";
 import type { Kysely, Transaction } from "kysely";
+import { recordAudit } from "./audit-trail";
 import { type Caller, canAccess } from "./content-access";
 import { getContentItem, readReport } from "./content-library";
 
@@ -17,11 +17,11 @@ export function contentHash(text: string): string {
   return createHash("sha256").update(text, "utf8").digest("hex");
 }
 
-/** Where a review step moves the item, and the event (with its note) the history records. */
+/** Where a review step moves the item, and the audit event (with its facts) that records it. */
 interface Transition {
   status: ContentStatus;
-  event: ContentEventKind;
-  note?: string | null;
+  action: "submit" | "approve" | "request_changes";
+  detail?: Record<string, unknown>;
 }
 
 /**
@@ -42,14 +42,14 @@ async function reviewStep(
     if (!head || !canAccess(caller, head.ownerId)) {
       throw new AppError("NOT_FOUND", contentMessages.notFound);
     }
-    const { status, event, note } = await step(trx, head);
+    const { status, action, detail } = await step(trx, head);
     await updateContentStatus(trx, id, status);
-    await insertContentEvent(trx, {
-      contentId: id,
-      kind: event,
-      actorId: caller.id,
+    await recordAudit(trx, caller, {
+      subjectType: "content",
+      action,
+      subjectId: id,
       version: head.version,
-      note,
+      detail: detail ?? null,
     });
   });
   return getContentItem(db, caller, id);
@@ -65,7 +65,7 @@ export function submitContent(
     if (head.status === "in_review")
       throw new AppError("CONFLICT", contentMessages.alreadyInReview);
     if (head.status === "approved") throw new AppError("CONFLICT", contentMessages.alreadyApproved);
-    return { status: "in_review", event: "submitted" };
+    return { status: "in_review", action: "submit" };
   });
 }
 
@@ -90,15 +90,21 @@ export function approveContent(
       throw new AppError("CONFLICT", contentMessages.overrideRequired);
     }
     const overrideReason = input.override ?? null;
+    const hash = contentHash(version.content);
     await insertContentApproval(trx, {
       contentId: input.id,
       version: head.version,
       approvedBy: caller.id,
-      contentHash: contentHash(version.content),
+      approverRole: caller.role,
+      contentHash: hash,
       compliance: version.compliance ?? null,
       overrideReason,
     });
-    return { status: "approved", event: "approved", note: overrideReason };
+    return {
+      status: "approved",
+      action: "approve",
+      detail: { contentHash: hash, role: caller.role, override: overrideReason },
+    };
   });
 }
 
@@ -110,6 +116,6 @@ export function requestContentChanges(
 ): Promise<ContentItemDto> {
   return reviewStep(db, caller, input.id, async (_trx, head) => {
     if (head.status !== "in_review") throw new AppError("CONFLICT", contentMessages.notInReview);
-    return { status: "draft", event: "changes_requested", note: input.note };
+    return { status: "draft", action: "request_changes", detail: { note: input.note } };
   });
 }

@@ -7,7 +7,7 @@ import { editContent } from "./content-versions";
 
 let t: TestDb;
 let ownerId: number;
-const admin = { id: 0, role: "admin" as const };
+const admin = { id: 0, role: "admin" as const, username: "boss" };
 
 beforeAll(async () => {
   t = await createTestDb();
@@ -60,7 +60,7 @@ describe("content versions", () => {
   it("numbers concurrent edits from two instances one after another", async () => {
     const id = await newItem();
     const second = await t.openSecondHandle();
-    const caller = { id: ownerId, role: "user" as const };
+    const caller = { id: ownerId, role: "user" as const, username: "writer" };
 
     try {
       await Promise.all(
@@ -80,7 +80,7 @@ describe("content versions", () => {
 
   it("keeps an approved version unchanged when the item is edited again", async () => {
     const id = await newItem("Approved", "Final words");
-    const caller = { id: ownerId, role: "user" as const };
+    const caller = { id: ownerId, role: "user" as const, username: "writer" };
     await submitContent(t.db, caller, id);
     await approveContent(t.db, admin, { id });
 
@@ -98,7 +98,7 @@ describe("content versions", () => {
   });
 
   it("pages the library by keyset without repeats or gaps", async () => {
-    const caller = { id: ownerId, role: "user" as const };
+    const caller = { id: ownerId, role: "user" as const, username: "writer" };
     for (let i = 0; i < 5; i += 1) await newItem(`Paged ${i}`);
     const seen: number[] = [];
     let cursor: string | undefined;

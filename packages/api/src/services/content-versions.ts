@@ -1,7 +1,6 @@
 import type { Database, VersionSource } from "@studio/db";
 import {
   findContentVersion,
-  insertContentEvent,
   insertContentVersion,
   insertGeneratedContent,
   lockContentItem,
@@ -11,6 +10,7 @@ import {
 import type { ComplianceReport } from "@studio/shared";
 import { AppError, type ContentItemDto, contentMessages } from "@studio/shared";
 import type { Kysely } from "kysely";
+import { recordAudit } from "./audit-trail";
 import { checkCompliance } from "./compliance";
 import { type Caller, type Db, requireAccessibleItem } from "./content-access";
 import { getContentItem } from "./content-library";
@@ -35,9 +35,11 @@ interface NewVersionText {
   source: Exclude<VersionSource, "generated">;
   /** The report of `content` when the caller already has one; otherwise it is checked here. */
   report?: ComplianceReport;
+  /** The version a restore copied. */
+  restoredFrom?: number;
 }
 
-const EVENT_OF = { edited: "edited", restored: "restored", regenerated: "regenerated" } as const;
+const ACTION_OF = { edited: "edit", restored: "restore", regenerated: "regenerate" } as const;
 
 /**
  * Adds a version to an item and makes it the current one. The item's row is locked while the
@@ -75,11 +77,15 @@ export async function addContentVersion(
       content: text.content,
       status: "draft",
     });
-    await insertContentEvent(trx, {
-      contentId: id,
-      kind: EVENT_OF[text.source],
-      actorId: caller.id,
+    await recordAudit(trx, caller, {
+      subjectType: "content",
+      action: ACTION_OF[text.source],
+      subjectId: id,
       version: number,
+      detail: {
+        title: text.title,
+        ...(text.restoredFrom === undefined ? {} : { restoredFrom: text.restoredFrom }),
+      },
     });
   });
   return getContentItem(db, caller, id);
@@ -115,6 +121,7 @@ export async function restoreContentVersion(
     title: old.title,
     content: old.content,
     source: "restored",
+    restoredFrom: old.number,
     ...(report ? { report } : {}),
   });
 }

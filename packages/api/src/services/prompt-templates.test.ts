@@ -33,7 +33,7 @@ describe("one active prompt template per bot type", () => {
   it("concurrent activations from two instances queue up: both succeed, exactly one stays active", async () => {
     const templates = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
-        createPromptTemplate(first.db, {
+        createPromptTemplate(first.db, null, {
           botType: "newsletter",
           name: `T${i}`,
           template: body,
@@ -49,8 +49,8 @@ describe("one active prompt template per bot type", () => {
       if (!a || !b) throw new Error("fixture");
 
       const results = await Promise.allSettled([
-        updatePromptTemplate(first.db, { id: a.id, active: true }),
-        updatePromptTemplate(second.db, { id: b.id, active: true }),
+        updatePromptTemplate(first.db, null, { id: a.id, active: true }),
+        updatePromptTemplate(second.db, null, { id: b.id, active: true }),
       ]);
 
       // The row lock serializes them, so neither loses to the unique index.
@@ -62,7 +62,7 @@ describe("one active prompt template per bot type", () => {
   it("concurrent creates that activate, even of a bot type with no template yet, leave one active", async () => {
     const results = await Promise.allSettled(
       [first.db, second.db, first.db].map((db, i) =>
-        createPromptTemplate(db, {
+        createPromptTemplate(db, null, {
           botType: "gift",
           name: `Created ${i}`,
           template: body,
@@ -91,7 +91,7 @@ describe("generationTemplate", () => {
       template: defaultPromptTemplates.sam.template,
     });
 
-    const made = await createPromptTemplate(first.db, {
+    const made = await createPromptTemplate(first.db, null, {
       name: "Sam, active",
       botType: "sam",
       description: null,

@@ -22,6 +22,7 @@ import type {
 import { AppError, botTypes, defaultPromptTemplates, promptTemplateMessages } from "@studio/shared";
 import type { Kysely, Transaction } from "kysely";
 import { z } from "zod";
+import { type AuditActor, recordAudit } from "./audit-trail";
 import { isUniqueViolation } from "./auth";
 import { toPromptTemplateDto } from "./catalog";
 import { cursorMicros, cursorRowId, keysetWindow, toPage } from "./keyset-cursor";
@@ -94,11 +95,19 @@ async function inActivationTransaction<T>(
 
 export async function createPromptTemplate(
   db: Kysely<Database>,
+  actor: AuditActor,
   input: CreatePromptTemplate,
 ): Promise<PromptTemplateDto> {
   const created = await inActivationTransaction(db, [input.botType], async (trx) => {
     if (input.active) await deactivatePromptTemplates(trx, input.botType);
-    return insertPromptTemplate(trx, input);
+    const template = await insertPromptTemplate(trx, input);
+    await recordAudit(trx, actor, {
+      subjectType: "prompt_template",
+      action: "create",
+      subjectId: template.id,
+      detail: { name: template.name, botType: template.botType, active: template.active },
+    });
+    return template;
   });
   return toPromptTemplateDto(created);
 }
@@ -106,6 +115,7 @@ export async function createPromptTemplate(
 /** Applies the full form or any subset of it, e.g. only `active` from the list switch. */
 export async function updatePromptTemplate(
   db: Kysely<Database>,
+  actor: AuditActor,
   input: UpdatePromptTemplate,
 ): Promise<PromptTemplateDto> {
   const { id, ...changes } = input;
@@ -119,7 +129,16 @@ export async function updatePromptTemplate(
     if (!locked) return undefined;
     const willBeActive = changes.active ?? locked.active;
     if (willBeActive) await deactivatePromptTemplates(trx, botType, id);
-    return updatePromptTemplateRow(trx, id, changes);
+    const template = await updatePromptTemplateRow(trx, id, changes);
+    if (template) {
+      await recordAudit(trx, actor, {
+        subjectType: "prompt_template",
+        action: "update",
+        subjectId: id,
+        detail: { changed: Object.keys(changes).sort(), active: template.active },
+      });
+    }
+    return template;
   });
   if (!updated) throw new AppError("NOT_FOUND", promptTemplateMessages.notFound);
   return toPromptTemplateDto(updated);
@@ -127,10 +146,18 @@ export async function updatePromptTemplate(
 
 export async function deletePromptTemplate(
   db: Kysely<Database>,
+  actor: AuditActor,
   id: number,
 ): Promise<{ id: number }> {
-  if (!(await deletePromptTemplateRow(db, id))) {
-    throw new AppError("NOT_FOUND", promptTemplateMessages.notFound);
-  }
+  await db.transaction().execute(async (trx) => {
+    if (!(await deletePromptTemplateRow(trx, id))) {
+      throw new AppError("NOT_FOUND", promptTemplateMessages.notFound);
+    }
+    await recordAudit(trx, actor, {
+      subjectType: "prompt_template",
+      action: "delete",
+      subjectId: id,
+    });
+  });
   return { id };
 }

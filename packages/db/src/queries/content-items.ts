@@ -1,5 +1,5 @@
 import type { ContentItemDto, ContentVersionSummaryDto } from "@studio/shared";
-import type { ContentEventKind, Db, VersionSource } from "../schema";
+import type { Db, VersionSource } from "../schema";
 import type { WithDates } from "./with-dates";
 
 /** The detail DTO's fields that live on the item's own row (and its product's name). */
@@ -88,10 +88,13 @@ export interface ContentApprovalRecord {
   version: number;
   approvedBy: number | null;
   approverName: string | null;
+  approverRole: string | null;
   approvedAt: Date;
   contentHash: string;
   compliance: unknown | null;
   overrideReason: string | null;
+  firstUsedAt: Date | null;
+  lastUsedAt: Date | null;
 }
 
 /** The most recent approval, whatever the item's status now. */
@@ -106,10 +109,13 @@ export async function findLatestApproval(
       "a.version",
       "a.approved_by as approvedBy",
       "u.username as approverName",
+      "a.approver_role as approverRole",
       "a.approved_at as approvedAt",
       "a.content_hash as contentHash",
       "a.compliance",
       "a.override_reason as overrideReason",
+      "a.first_used_at as firstUsedAt",
+      "a.last_used_at as lastUsedAt",
     ])
     .where("a.content_id", "=", contentId)
     .orderBy("a.approved_at", "desc")
@@ -134,33 +140,6 @@ export async function isVersionApproved(
   return row !== undefined;
 }
 
-export interface ContentEventRecord {
-  kind: ContentEventKind;
-  actorId: number | null;
-  actorName: string | null;
-  note: string | null;
-  version: number | null;
-  createdAt: Date;
-}
-
-/** Oldest first: the item's history as it happened. */
-export async function listContentEvents(db: Db, contentId: number): Promise<ContentEventRecord[]> {
-  return db
-    .selectFrom("content_events as e")
-    .leftJoin("users as u", "u.id", "e.actor_id")
-    .select([
-      "e.kind",
-      "e.actor_id as actorId",
-      "u.username as actorName",
-      "e.note",
-      "e.version",
-      "e.created_at as createdAt",
-    ])
-    .where("e.content_id", "=", contentId)
-    .orderBy("e.id", "asc")
-    .execute();
-}
-
 export interface ContentImageRecord {
   id: string;
   kind: "image" | "cover";
@@ -178,4 +157,55 @@ export async function findContentImage(
     .where("content_id", "=", contentId)
     .limit(1)
     .executeTakeFirst();
+}
+
+/** The knowledge entries a generation used (`[{ id, name }]`), [] when none were recorded. */
+export async function findContentSources(
+  db: Db,
+  contentId: number,
+): Promise<Array<{ id: number; name: string }>> {
+  const row = await db
+    .selectFrom("generated_content")
+    .select("sources")
+    .where("id", "=", contentId)
+    .executeTakeFirst();
+  const sources = row?.sources;
+  if (!Array.isArray(sources)) return [];
+  return sources.flatMap((s: unknown) => {
+    if (typeof s !== "object" || s === null) return [];
+    const { id, name } = s as { id?: unknown; name?: unknown };
+    return typeof id === "number" && typeof name === "string" ? [{ id, name }] : [];
+  });
+}
+
+/** Each version's compliance report up to `upTo`, oldest first (how flags came and went). */
+export async function listVersionReports(
+  db: Db,
+  contentId: number,
+  upTo: number,
+): Promise<Array<{ number: number; compliance: unknown | null }>> {
+  return db
+    .selectFrom("content_versions")
+    .select(["number", "compliance"])
+    .where("content_id", "=", contentId)
+    .where("number", "<=", upTo)
+    .orderBy("number", "asc")
+    .execute();
+}
+
+/**
+ * The latest moment the item was approved or used: its retention runs from here. Undefined
+ * when it was never approved.
+ */
+export async function findLastApprovalOrUse(db: Db, contentId: number): Promise<Date | undefined> {
+  const row = await db
+    .selectFrom("content_approvals")
+    .select((eb) =>
+      eb.fn
+        .max(eb.fn("greatest", ["approved_at", eb.fn.coalesce("last_used_at", "approved_at")]))
+        .as("last"),
+    )
+    .where("content_id", "=", contentId)
+    .executeTakeFirst();
+  return row?.last ? new Date(row.last as Date) : undefined;
 }

@@ -1,5 +1,5 @@
 import { sql, type Transaction } from "kysely";
-import type { ContentEventKind, ContentStatus, Database, Db } from "../schema";
+import type { ContentStatus, Database, Db } from "../schema";
 import type { ContentVersionRecord } from "./content-items";
 
 export interface LockedContentItem {
@@ -77,31 +77,11 @@ export async function updateContentStatus(
     .execute();
 }
 
-export interface NewContentEvent {
-  contentId: number;
-  kind: ContentEventKind;
-  actorId: number | null;
-  note?: string | null;
-  version?: number | null;
-}
-
-export async function insertContentEvent(db: Db, event: NewContentEvent): Promise<void> {
-  await db
-    .insertInto("content_events")
-    .values({
-      content_id: event.contentId,
-      kind: event.kind,
-      actor_id: event.actorId,
-      note: event.note ?? null,
-      version: event.version ?? null,
-    })
-    .execute();
-}
-
 export interface NewContentApproval {
   contentId: number;
   version: number;
   approvedBy: number;
+  approverRole: string;
   contentHash: string;
   compliance: unknown | null;
   overrideReason: string | null;
@@ -114,9 +94,44 @@ export async function insertContentApproval(db: Db, approval: NewContentApproval
       content_id: approval.contentId,
       version: approval.version,
       approved_by: approval.approvedBy,
+      approver_role: approval.approverRole,
       content_hash: approval.contentHash,
       compliance: approval.compliance === null ? null : JSON.stringify(approval.compliance),
       override_reason: approval.overrideReason,
     })
     .execute();
+}
+
+/**
+ * Records a use of the item's latest approval: the first use's time is set once, the last use's
+ * every time. Answers both, or undefined when the item has no approval.
+ */
+export async function recordApprovalUse(
+  db: Db,
+  contentId: number,
+): Promise<{ version: number; firstUsedAt: Date; lastUsedAt: Date } | undefined> {
+  const latest = db
+    .selectFrom("content_approvals")
+    .select("id")
+    .where("content_id", "=", contentId)
+    .orderBy("approved_at", "desc")
+    .orderBy("id", "desc")
+    .limit(1);
+  const row = await db
+    .updateTable("content_approvals")
+    .set({
+      first_used_at: sql<Date>`coalesce(first_used_at, now())`,
+      last_used_at: sql<Date>`now()`,
+    })
+    .where("id", "=", latest)
+    .returning(["version", "first_used_at", "last_used_at"])
+    .executeTakeFirst();
+  if (!row?.first_used_at || !row.last_used_at) return undefined;
+  return { version: row.version, firstUsedAt: row.first_used_at, lastUsedAt: row.last_used_at };
+}
+
+/** Deletes an item; its versions and approvals go with it (foreign keys cascade). */
+export async function deleteContentItem(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom("generated_content").where("id", "=", id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
 }

@@ -1,6 +1,7 @@
 import type { Insertable } from "kysely";
 import type { Db, GeneratedContentTable } from "../schema";
-import { insertContentEvent, insertContentVersion } from "./content-writes";
+import { appendAudit } from "./audit-events";
+import { insertContentVersion } from "./content-writes";
 
 export type NewGeneratedContent = Omit<
   Insertable<GeneratedContentTable>,
@@ -11,7 +12,7 @@ export type NewGeneratedContent = Omit<
 };
 
 /**
- * Records one finished generation as version 1 of a draft, with its "created" event; returns
+ * Records one finished generation as version 1 of a draft, with its "create" audit event; returns
  * its id. `compliance` is the report of the text, or null when none applies (images).
  *
  * The product or topic may have been deleted while the content was being generated: the content
@@ -43,11 +44,13 @@ export async function insertGeneratedContent(
     authorId: values.user_id ?? null,
     compliance,
   });
-  await insertContentEvent(db, {
-    contentId: row.id,
-    kind: "created",
+  await appendAudit(db, {
     actorId: values.user_id ?? null,
+    action: "create",
+    subjectType: "content",
+    subjectId: row.id,
     version: 1,
+    detail: { title: values.title, botType: values.bot_type },
   });
   return row.id;
 }

@@ -33,6 +33,7 @@ import { ComplianceBadge, KindBadge, StatusBadge } from "./content-badges";
 import { EditorPanel } from "./editor-panel";
 import { EventsTimeline } from "./events-timeline";
 import { ExportMenu } from "./export-menu";
+import { RecordActions } from "./record-actions";
 import { ReviewActions } from "./review-actions";
 import { useContentItem } from "./use-content-item";
 import { VersionHistory } from "./version-history";
@@ -158,6 +159,7 @@ export function ContentItemPage({ id, user }: { id: number; user: CurrentUser })
           <Text size="xs" c="dimmed" style={{ wordBreak: "break-all" }}>
             SHA-256 {data.approval.contentHash}
           </Text>
+          <RecordActions item={data} actions={actions} />
         </Alert>
       )}
       {isPicture && data.image ? (

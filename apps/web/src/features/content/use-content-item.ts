@@ -1,4 +1,4 @@
-import type { ContentItemDto } from "@studio/shared";
+import { type ContentItemDto, recordMessages } from "@studio/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { notify } from "../../lib/notify";
 import { useTRPC } from "../../lib/trpc";
@@ -28,6 +28,16 @@ export function useContentItem(id: number) {
     approve: useMutation(trpc.content.approve.mutationOptions(options("Approved"))),
     requestChanges: useMutation(
       trpc.content.requestChanges.mutationOptions(options("Changes requested")),
+    ),
+    // A use answers its dates, not the item: the item (history, dates) is read again.
+    use: useMutation(
+      trpc.content.use.mutationOptions({
+        onSuccess: () => {
+          void queryClient.invalidateQueries({ queryKey: trpc.content.get.queryKey({ id }) });
+          notify.success(recordMessages.markedUsed, item.data?.title ?? "");
+        },
+        onError,
+      }),
     ),
   };
 }

@@ -19,14 +19,14 @@ export const adminComplianceRouter = router({
   rules: adminProcedure.query(({ ctx }) => customRules(ctx.db)),
   createRule: adminProcedure
     .input(complianceRuleInput)
-    .mutation(({ ctx, input }) => createCustomRule(ctx.db, input)),
+    .mutation(({ ctx, input }) => createCustomRule(ctx.db, ctx.user, input)),
   updateRule: adminProcedure
     .input(updateComplianceRuleInput)
-    .mutation(({ ctx, input }) => updateCustomRule(ctx.db, input)),
+    .mutation(({ ctx, input }) => updateCustomRule(ctx.db, ctx.user, input)),
   setRuleEnabled: adminProcedure
     .input(setComplianceRuleEnabledInput)
-    .mutation(({ ctx, input }) => setCustomRuleEnabled(ctx.db, input)),
+    .mutation(({ ctx, input }) => setCustomRuleEnabled(ctx.db, ctx.user, input)),
   deleteRule: adminProcedure
     .input(idInput)
-    .mutation(({ ctx, input }) => deleteCustomRule(ctx.db, input.id)),
+    .mutation(({ ctx, input }) => deleteCustomRule(ctx.db, ctx.user, input.id)),
 });

@@ -24,12 +24,12 @@ export const adminPromptTemplatesRouter = router({
     .query(({ ctx, input }) => pagedPromptTemplates(ctx.db, input)),
   create: adminProcedure
     .input(createPromptTemplateInput)
-    .mutation(({ ctx, input }) => createPromptTemplate(ctx.db, input)),
+    .mutation(({ ctx, input }) => createPromptTemplate(ctx.db, ctx.user, input)),
   /** The full form, or only `{ id, active }` from the list's switch. */
   update: adminProcedure
     .input(updatePromptTemplateInput)
-    .mutation(({ ctx, input }) => updatePromptTemplate(ctx.db, input)),
+    .mutation(({ ctx, input }) => updatePromptTemplate(ctx.db, ctx.user, input)),
   delete: adminProcedure
     .input(idInput)
-    .mutation(({ ctx, input }) => deletePromptTemplate(ctx.db, input.id)),
+    .mutation(({ ctx, input }) => deletePromptTemplate(ctx.db, ctx.user, input.id)),
 });

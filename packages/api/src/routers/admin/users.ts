@@ -28,27 +28,27 @@ export const adminUsersRouter = router({
     .query(({ ctx, input }) => listUsers(ctx.db, input)),
   create: adminProcedure
     .input(createUserInput)
-    .mutation(({ ctx, input }) => createUser(ctx.db, input)),
+    .mutation(({ ctx, input }) => createUser(ctx.db, ctx.user, input)),
   update: adminProcedure
     .input(updateUserInput)
     .mutation(({ ctx, input }) =>
       updateUser(
         ctx.db,
         ctx.invalidation,
-        { id: ctx.user.id, sessionId: ctx.session.sessionId },
+        { ...ctx.user, sessionId: ctx.session.sessionId },
         input,
       ),
     ),
   delete: adminProcedure
     .input(idInput)
-    .mutation(({ ctx, input }) => deleteUser(ctx.db, ctx.invalidation, ctx.user.id, input.id)),
+    .mutation(({ ctx, input }) => deleteUser(ctx.db, ctx.invalidation, ctx.user, input.id)),
   setApproval: adminProcedure
     .input(setApprovalInput)
-    .mutation(({ ctx, input }) => setApproval(ctx.db, ctx.invalidation, ctx.user.id, input)),
+    .mutation(({ ctx, input }) => setApproval(ctx.db, ctx.invalidation, ctx.user, input)),
   bulkApprove: adminProcedure
     .input(bulkIdsInput)
-    .mutation(({ ctx, input }) => bulkApprove(ctx.db, ctx.invalidation, input)),
+    .mutation(({ ctx, input }) => bulkApprove(ctx.db, ctx.invalidation, ctx.user, input)),
   bulkDelete: adminProcedure
     .input(bulkIdsInput)
-    .mutation(({ ctx, input }) => bulkDelete(ctx.db, ctx.invalidation, ctx.user.id, input)),
+    .mutation(({ ctx, input }) => bulkDelete(ctx.db, ctx.invalidation, ctx.user, input)),
 });

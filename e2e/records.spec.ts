@@ -1,0 +1,68 @@
+import { readFileSync } from "node:fs";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { PDFDocument } from "pdf-lib";
+import { e2eAdmin } from "./fixtures";
+
+/**
+ * The approval record in the browser: an approved item is marked as used (its dates and the
+ * Activity tab say so) and its record downloads as a PDF named like the exports.
+ */
+
+const PRODUCT = "Dividend Growth Insider";
+const TOPIC = "Building retirement income with dividend growers";
+
+function toast(page: Page, title: string): Locator {
+  return page.getByRole("alert").filter({ hasText: title }).first();
+}
+
+async function logIn(page: Page): Promise<void> {
+  await page.goto("/login");
+  const main = page.getByRole("main");
+  await main.getByLabel("Email or Username").fill(e2eAdmin.username);
+  await main.getByLabel("Password", { exact: true }).fill(e2eAdmin.password);
+  await main.getByRole("button", { name: "Log In" }).click();
+  await expect(page.getByRole("button", { name: "Log Out" })).toBeVisible();
+}
+
+test("approve → mark as used → Activity → record PDF", async ({ page }) => {
+  await logIn(page);
+  await page.goto("/");
+  const card = page
+    .getByTestId(/^bot-card-/)
+    .filter({ has: page.getByRole("heading", { name: "Email Newsletter Bot" }) });
+  await card.getByRole("button", { name: /Try it/ }).click();
+  const region = page.getByRole("region", { name: "Email Newsletter Bot", exact: true });
+  for (const [label, option] of [
+    ["Select Product", PRODUCT],
+    ["Select Topic", TOPIC],
+  ] as const) {
+    await region.getByRole("combobox", { name: label, exact: true }).click();
+    await page.getByRole("option", { name: option, exact: true }).click();
+  }
+  await region.getByRole("button", { name: "Generate Newsletter" }).click();
+  await expect(toast(page, "Newsletter Generated")).toBeVisible();
+  await page.getByRole("link", { name: "My Content" }).first().click();
+  await page.getByTestId("content-card").first().click();
+  await expect(page).toHaveURL(/\/content\/\d+$/);
+  await expect(page.getByRole("button", { name: "Mark as used" })).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Submit for review" }).click();
+  await expect(page.getByTestId("status-badge")).toHaveText("In review");
+  await page.getByRole("button", { name: "Approve", exact: true }).click();
+  const approval = page.getByTestId("approval");
+  await expect(approval).toContainText("Version 1 approved");
+
+  await approval.getByRole("button", { name: "Mark as used" }).click();
+  await expect(toast(page, "Use recorded.")).toBeVisible();
+  await expect(approval.getByTestId("use-dates")).toContainText("First used");
+  await page.getByRole("tab", { name: "Activity" }).click();
+  await expect(page.getByTestId("events-timeline")).toContainText("Marked as used · v1");
+
+  const downloading = page.waitForEvent("download");
+  await approval.getByRole("link", { name: "Record (PDF)" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^newsletter-.*-v1-record\.pdf$/);
+  const pdf = await PDFDocument.load(readFileSync(await download.path()));
+  expect(pdf.getTitle()).toMatch(/^Approval record: Newsletter: .* \(version 1\)$/);
+  expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
+});
