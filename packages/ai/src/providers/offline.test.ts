@@ -158,7 +158,8 @@ describe("offline provider", () => {
 
     expect(latest.text).not.toContain("Latest Guidance: Latest Guidance");
     expect(latest.text).toContain("Angle: Latest Guidance for Dividend Growth Insider readers");
-    expect(latest.text).toMatch(/##Idea 1: .+##\n\*.+\*\nFormat: .+\nWhat's inside:\n\* .+/);
+    // The subtitle in the display's italics (--x--), never *x*, which would show its asterisks.
+    expect(latest.text).toMatch(/##Idea 1: .+##\n--.+--\nFormat: .+\nWhat's inside:\n\* .+/);
     expect(latest.text).toContain("Why readers want it:");
     expect(custom.text).toContain("Angle: Covered calls for retirees");
   });
