@@ -33,6 +33,8 @@ export interface GenerationDeps extends AiCallDeps {
    * draft) by default.
    */
   record?: (values: NewGeneratedContent, report: ComplianceReport) => Promise<number>;
+  /** A visitor's browser claim, recorded on their draft so they can take it over at sign-in. */
+  visitorClaim?: string | null;
 }
 
 const EMPTY_OUTPUT = "The AI service returned no content. Please try again.";
@@ -143,6 +145,7 @@ export async function* generateContent(
       product_id: product.id,
       topic_id: topic?.id ?? null,
       user_id: deps.userId,
+      visitor_claim: deps.userId === null ? (deps.visitorClaim ?? null) : null,
       bot_type: input.botType,
       title,
       content,
