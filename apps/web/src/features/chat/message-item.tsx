@@ -86,7 +86,7 @@ export function AssistantMessage({
           ) : null}
         </Box>
         {/* Wraps on a phone, so the badges are never cut ("STOP…"). */}
-        <Group gap={6} rowGap={2}>
+        <Group gap={6} style={{ rowGap: 2 }}>
           <Text size="xs" c="dimmed">
             {formatMessageTime(timestamp)}
           </Text>
