@@ -16,8 +16,6 @@ interface ChatComposerProps {
   onStop: () => void;
 }
 
-const PASTE_NOTE_ID = "chat-paste-note";
-
 /** 'Type your message...' and Send; Enter sends, Shift+Enter starts a new line; Stop while streaming. */
 export function ChatComposer({ disabled, busy, streaming, onSend, onStop }: ChatComposerProps) {
   const [value, setValue] = useState("");
@@ -72,7 +70,6 @@ export function ChatComposer({ disabled, busy, streaming, onSend, onStop }: Chat
         <Textarea
           style={{ flex: 1 }}
           aria-label="Message"
-          aria-describedby={cutPaste === null ? undefined : PASTE_NOTE_ID}
           placeholder={chatMessages.inputPlaceholder}
           autosize
           minRows={1}
@@ -106,7 +103,8 @@ export function ChatComposer({ disabled, busy, streaming, onSend, onStop }: Chat
       </Group>
       {cutPaste === null ? null : (
         <Box maw={900} mx="auto" mt={6}>
-          <Text id={PASTE_NOTE_ID} size="sm" c="orange.8" role="status">
+          {/* A live region: a screen reader hears it as soon as the paste is cut. */}
+          <Text size="sm" c="orange.8" role="status">
             {chatMessages.pasteCut(cutPaste)}
           </Text>
         </Box>
