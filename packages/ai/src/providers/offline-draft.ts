@@ -3,8 +3,8 @@ import type { Length, Tone } from "@studio/shared";
 import { createRandom, type Random } from "../images/seeded-random";
 import type { ChatMessage, ContentBrief } from "../provider";
 import { composeOfflineChatReply } from "./offline-chat-reply";
-import { giftIdeas } from "./offline-draft-gift";
 import { type Directives, type Mention, parseDirectives } from "./offline-draft-directives";
+import { giftIdeas } from "./offline-draft-gift";
 import {
   type Fact,
   type KnownGift,
