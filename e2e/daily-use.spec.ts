@@ -226,7 +226,8 @@ test.describe("a flagged draft on a desktop", () => {
     await region.getByRole("button", { name: "Promissory claim: guarantees" }).click();
     const popover = page.getByRole("dialog", { name: "Promissory claim" });
     await expect(popover).toBeVisible();
-    await expect(generated).toBeHidden();
+    // Gone at once, not when it times out five seconds later.
+    await expect(generated).toBeHidden({ timeout: 1_500 });
     const popoverBox = await popover.boundingBox();
     for (const alert of await page.getByRole("alert").all()) {
       const box = await alert.boundingBox();
