@@ -182,7 +182,7 @@ export function giftIdeas(c: DraftContext): string {
       order: 0,
       priority: 0,
       lines: [
-        `##Free gift ideas for ${product}##`,
+        `##${random.pick(["Free gift ideas for", "Lead magnet ideas for", "Free offers to grow"])} ${product}##`,
         `Angle: ${angle}. Audience: ${c.audience ?? `${product} readers`}.${focus}`,
         toneIntro[c.tone],
       ],

@@ -71,7 +71,14 @@ export function newsletter(c: DraftContext): string {
           ? [`##${pick(["Also this week", "Before you go", "On our calendar"])}##`, ...mentions]
           : [],
     },
-    { order: end + 1, priority: 0, lines: ["##Bottom line##", voice.bottomLine(about)] },
+    {
+      order: end + 1,
+      priority: 0,
+      lines: [
+        `##${pick(["Bottom line", "The bottom line", "Bottom line for your portfolio"])}##`,
+        voice.bottomLine(about),
+      ],
+    },
     {
       order: end + 2,
       priority: 0,

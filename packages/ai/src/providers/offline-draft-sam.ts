@@ -188,6 +188,10 @@ export function samEmail(c: DraftContext): string {
       order: 9,
       priority: 0,
       lines: [
+        // The ask, under a heading of its own or none: part of the skeleton a regenerate varies.
+        ...[pick(["##Claim your copy##", "##How to get it##", "##Get it free##", ""])].filter(
+          Boolean,
+        ),
         `**${pick(voice.cta)}:** claim your free copy of ${gift.title}. It costs nothing to sign up.`,
         ...closing,
       ],
