@@ -38,7 +38,10 @@ test.describe("API keys", () => {
     expect(me.status()).toBe(200);
 
     await row.getByRole("button", { name: "Revoke E2E tool" }).click();
-    await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+    // The dialog's button names the action: a key is revoked, not deleted (issue 27).
+    const confirm = page.getByRole("dialog", { name: "Revoke this key?" });
+    await expect(confirm.getByRole("button", { name: "Delete" })).toHaveCount(0);
+    await confirm.getByRole("button", { name: "Revoke", exact: true }).click();
     await expect(row).toContainText("Revoked");
     const after = await request.get("/api/user", { headers: { authorization: `Bearer ${key}` } });
     expect(after.status()).toBe(401);

@@ -10,6 +10,7 @@ import {
 } from "../packages/ai/src/testing/fake-openai-server";
 import { chatMessages } from "../packages/shared/src/chat-words";
 import { e2eAdmin } from "./fixtures";
+import { expectBadgesWhole } from "./visual-checks";
 
 const conversationPath = /\/chat\/\d+$/;
 
@@ -251,6 +252,11 @@ test.describe("stopping a slow model", () => {
     await page.reload();
     await expect(assistantMessages(page).last()).toContainText("word3");
     await expect(page.getByText(chatMessages.replyStopped)).toBeVisible();
+
+    // On a phone its badges ("No issues found", "Stopped") are whole, not "STOP…" (issue 27).
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expectBadgesWhole(page.locator('[data-role="assistant"]').last(), 375);
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     fake.script({ kind: "stream", chunks: ["A fresh", " take."], delayMs: 20 });
     await page.getByRole("button", { name: chatMessages.regenerate }).click();

@@ -2,6 +2,7 @@ import { assertAdminCaller, type Context, createInnerContext, type SessionPort }
 import { REMEMBER_ME_MS } from "@studio/shared";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { SESSION_COOKIE } from "./plugins/session";
+import { browserVisitor } from "./visitor-claim";
 
 /** The session port over @fastify/session, for procedures and the REST shim alike. */
 function fastifySessionPort(request: FastifyRequest, reply: FastifyReply): SessionPort {
@@ -62,6 +63,16 @@ export function createRequestContext(
   const apiKey = bearerKey(request);
   // With a key the session is not consulted at all (see createInnerContext).
   const user = apiKey === undefined ? prefetchedUser(request) : undefined;
+  const visitor = apiKey === undefined ? browserVisitor(request, reply) : undefined;
+  // A streamed answer's headers leave before its procedures run, so a visitor's claim for what
+  // the stream may create (a generation) is made now, while its cookie can still be sent.
+  if (
+    visitor &&
+    request.headers["trpc-accept"] === "application/jsonl" &&
+    request.session.get("userId") === undefined
+  ) {
+    visitor.claimForNewContent();
+  }
   return createInnerContext({
     db: request.server.db,
     // The instance's caches, and what keeps them right after this request's own writes.
@@ -70,6 +81,7 @@ export function createRequestContext(
     invalidation: request.server.caches.invalidation,
     ...(user ? { prefetchedUser: user } : {}),
     session: fastifySessionPort(request, reply),
+    ...(visitor ? { visitor } : {}),
     ai: request.server.ai,
     generationLimits: request.server.generationLimits,
     retentionYears: request.server.retentionYears,

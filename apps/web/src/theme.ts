@@ -1,4 +1,5 @@
 import {
+  type BadgeFactory,
   type ButtonFactory,
   type CardFactory,
   createTheme,
@@ -53,6 +54,9 @@ export const theme = createTheme({
   black: "#0f172a",
   components: {
     Button: extend<ButtonFactory>({ defaultProps: { radius: "md" } }),
+    // A badge is a word or two: it keeps its width and its row wraps, rather than ending
+    // "NO ISSUES F…" on a phone.
+    Badge: extend<BadgeFactory>({ styles: { root: { flexShrink: 0 } } }),
     Card: extend<CardFactory>({ defaultProps: { radius: "lg", shadow: "sm", withBorder: true } }),
     Paper: extend<PaperFactory>({ defaultProps: { radius: "lg" } }),
     // Every field one size, so a select beside a text input has the same height.

@@ -7,6 +7,7 @@ export * from "./images/print";
 export * from "./prompt/build-prompt";
 export * from "./prompt/fence";
 export * from "./prompt/gift-angle";
+export * from "./prompt/passages-used";
 export * from "./provider";
 export * from "./provider-messages";
 export * from "./usage-estimate";

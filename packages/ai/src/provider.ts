@@ -50,6 +50,11 @@ export interface ContentBrief {
   passages: ReferencePassage[];
   /** Tone, length, audience and instructions the person chose. */
   options?: GenerationOptions;
+  /**
+   * The active template's own rules ("Call readers members."): its lines that the built-in
+   * template does not have. A model reads them in the prompt; the offline composer follows them.
+   */
+  houseRules?: string[];
   /** Varies the offline composer's wording; unset draws a fresh one per call (Regenerate). */
   seed?: number;
 }

@@ -38,6 +38,27 @@ export interface SessionPort {
   signOut(): Promise<void>;
 }
 
+/**
+ * A visitor's claim on the drafts they make before signing in (issue 27): a random token in a
+ * cookie of their browser, known to the API only as its SHA-256. The account that signs in from
+ * that browser takes those drafts over; no other browser can name them.
+ */
+export interface VisitorPort {
+  /** The claim this browser presented, or null when it has none. */
+  readonly presented: string | null;
+  /** The claim to record on a draft made now: this browser's, created (cookie and all) if new. */
+  claimForNewContent(): string | null;
+  /** Forgets this browser's claim once its drafts are claimed. */
+  forget(): void;
+}
+
+/** No browser behind the request (an API key, a test, a script): nothing to claim. */
+export const noVisitor: VisitorPort = {
+  presented: null,
+  claimForNewContent: () => null,
+  forget: () => {},
+};
+
 export interface InnerContextOptions {
   db: Kysely<Database>;
   session: SessionPort;
@@ -80,10 +101,13 @@ export interface InnerContextOptions {
   invalidation?: CacheInvalidation;
   /** RETENTION_YEARS: how long approved records are kept; the default when omitted. */
   retentionYears?: number;
+  /** The browser's visitor claim; none when omitted (tests, scripts). */
+  visitor?: VisitorPort;
 }
 
 export interface Context extends Omit<InnerContextOptions, "apiKey" | "apiKeyLimitPerMinute"> {
   invalidation: CacheInvalidation;
+  visitor: VisitorPort;
   user: UserRecord | null;
   auth: RequestAuth;
   signal: AbortSignal;
@@ -117,6 +141,8 @@ export async function createInnerContext(options: InnerContextOptions): Promise<
       generationLimits: options.generationLimits ?? DEFAULT_GENERATION_LIMITS,
       retentionYears: options.retentionYears ?? RETENTION_YEARS_DEFAULT,
       invalidation: options.invalidation ?? noCacheInvalidation,
+      // A key is not a browser: what it makes belongs to its owner, and it claims nothing.
+      visitor: noVisitor,
       user: resolved.owner,
       auth: { kind: "apiKey", keyId: resolved.keyId, scopes: resolved.scopes },
     };
@@ -136,6 +162,7 @@ export async function createInnerContext(options: InnerContextOptions): Promise<
     generationLimits: options.generationLimits ?? DEFAULT_GENERATION_LIMITS,
     retentionYears: options.retentionYears ?? RETENTION_YEARS_DEFAULT,
     invalidation: options.invalidation ?? noCacheInvalidation,
+    visitor: options.visitor ?? noVisitor,
     user: user?.approved ? user : null,
     auth: { kind: "session" },
   };
@@ -172,5 +199,24 @@ export class MemorySession implements SessionPort {
   async signOut(): Promise<void> {
     this.userId = null;
     this.rememberMe = null;
+  }
+}
+
+/** An in-memory browser claim for tests: `presented` is what the browser sent. */
+export class MemoryVisitor implements VisitorPort {
+  forgotten = false;
+  constructor(
+    public presented: string | null = null,
+    private readonly fresh: string = `claim-${Math.random().toString(36).slice(2)}`,
+  ) {}
+
+  claimForNewContent(): string {
+    this.presented ??= this.fresh;
+    return this.presented;
+  }
+
+  forget(): void {
+    this.presented = null;
+    this.forgotten = true;
   }
 }

@@ -29,5 +29,6 @@ export * from "./queries/rate-limits";
 export * from "./queries/sessions";
 export * from "./queries/topics";
 export * from "./queries/users";
+export * from "./queries/visitor-drafts";
 export * from "./schema";
 export * from "./seed";

@@ -1,5 +1,5 @@
 import type { ComplianceReport } from "./compliance";
-import { CHAT_MESSAGE_MAX } from "./limits";
+import { CHAT_MESSAGE_MAX, NAME_MAX } from "./limits";
 
 /**
  * Conversations and the chat assistant: the words of SPEC.md sections 2, 4, 7 and 8 and the
@@ -33,6 +33,17 @@ export const chatMessages = {
   regenerate: "Regenerate",
   copy: "Copy",
   deleteConversation: "Delete conversation",
+  renameConversation: "Rename conversation",
+  conversationTitle: "Conversation title",
+  saveTitle: "Save",
+  cancel: "Cancel",
+  renamedTitle: "Conversation renamed",
+  renamed: "The conversation has a new title.",
+  renameFailed: "Failed to rename conversation",
+  titleRequired: "Title cannot be empty.",
+  titleTooLong: `Title must be at most ${NAME_MAX} characters.`,
+  pasteCut: (pasted: number) =>
+    `Your paste of ${pasted.toLocaleString("en-US")} characters was cut to ${CHAT_MESSAGE_MAX.toLocaleString("en-US")}, the most one message can hold. Send it in parts, or paste a shorter extract.`,
   confirmDelete: "Are you sure you want to delete this conversation?",
   handoffLabel: "Handed off from generator",
   replyStopped: "Stopped",

@@ -30,13 +30,23 @@ const handoffPrefixes: Record<BotType, string> = {
   gift: "The following free gift idea was generated:",
 };
 
-/** 'Newsletter: {product} - {topic}', 'SAM Content: ...', 'Free Gift: {product} - {giftType}'. */
+const generationTitlePrefixes = ["Newsletter: ", "SAM Content: ", "Free Gift: "];
+
+/**
+ * 'Newsletter: {product} - {topic}', 'SAM Content: ...', 'Free Gift: {product} - {giftType}'.
+ * An item opened from My Content hands over its own title, which already is such a title: it is
+ * used as it is, so the prefix never doubles ("Newsletter: X - Newsletter: X - ...").
+ */
 export function handoffTitle(
   botType: BotType,
   productName: string | null | undefined,
   topicOrGiftType: string | null | undefined,
 ): string {
-  return generationTitle(botType, productName, topicOrGiftType);
+  const subject = topicOrGiftType?.trim() ?? "";
+  const title = generationTitlePrefixes.some((prefix) => subject.startsWith(prefix))
+    ? subject
+    : generationTitle(botType, productName, topicOrGiftType);
+  return title.length <= NAME_MAX ? title : `${title.slice(0, NAME_MAX - 1).trimEnd()}…`;
 }
 
 /** The system message that carries generated content into a conversation. */
@@ -69,6 +79,17 @@ export const createConversationInput = z
 export type CreateConversationInput = z.input<typeof createConversationInput>;
 
 export const conversationIdInput = z.object({ id: conversationIdField });
+
+/** A new title for one of your conversations: not blank, at most NAME_MAX characters. */
+export const renameConversationInput = z.object({
+  id: conversationIdField,
+  title: z
+    .string({ error: chatMessages.titleRequired })
+    .trim()
+    .min(1, chatMessages.titleRequired)
+    .max(NAME_MAX, chatMessages.titleTooLong),
+});
+export type RenameConversationInput = z.input<typeof renameConversationInput>;
 export const conversationRefInput = z.object({ conversationId: conversationIdField });
 
 /**

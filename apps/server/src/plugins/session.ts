@@ -12,6 +12,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The session store, typed: the request context takes the owner it read with a session. */
     sessionStore: DatabaseSessionStore;
+    /** Whether cookies are `Secure` (production), for the cookies set outside the session. */
+    secureCookies: boolean;
   }
 }
 
@@ -27,6 +29,7 @@ export const sessionPlugin = fp(
     // The store keeps the session cache right for its own writes.
     const store = new DatabaseSessionStore(app.db, app.caches.sessions);
     app.decorate("sessionStore", store);
+    app.decorate("secureCookies", config.isProduction);
     await app.register(fastifySession, {
       secret: config.sessionSecret,
       cookieName: SESSION_COOKIE,

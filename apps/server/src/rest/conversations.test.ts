@@ -132,6 +132,43 @@ describe("/api/conversations", () => {
     expect(responses.map((r) => r.statusCode)).toEqual(Array(6).fill(401));
   });
 
+  it("renames a conversation: PATCH /api/conversations/{id} and conversations.rename (issue 27)", async () => {
+    const { id, updatedAt } = await createConversation(owner, "Newsletter: Acme - Rates");
+
+    const patched = await owner.patch(`/api/conversations/${id}`, {
+      title: "  Rates, second pass  ",
+    });
+    const trpc = await owner.trpc("mutation", "conversations.rename", {
+      id,
+      title: "Rates, final",
+    });
+
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json()).toMatchObject({ id, title: "Rates, second pass", updatedAt });
+    expect(trpc.data).toMatchObject({ id, title: "Rates, final" });
+    const list = (await owner.get("/api/conversations")).json() as ConversationDto[];
+    expect(list.find((c) => c.id === id)?.title).toBe("Rates, final");
+    // Blank, too long or missing: 400 naming the problem; another account's or nobody's: 404/401.
+    const blank = await owner.patch(`/api/conversations/${id}`, { title: "   " });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().error).toBe("Title cannot be empty.");
+    expect(
+      (await owner.patch(`/api/conversations/${id}`, { title: "x".repeat(201) })).statusCode,
+    ).toBe(400);
+    expect((await owner.patch(`/api/conversations/${id}`, {})).statusCode).toBe(400);
+    expect((await intruder.patch(`/api/conversations/${id}`, { title: "Mine" })).statusCode).toBe(
+      404,
+    );
+    expect((await visitor.patch(`/api/conversations/${id}`, { title: "Mine" })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await intruder.trpc("mutation", "conversations.rename", { id, title: "x" })).error?.code,
+    ).toBe("NOT_FOUND");
+    const still = (await owner.get("/api/conversations")).json() as ConversationDto[];
+    expect(still.find((c) => c.id === id)?.title).toBe("Rates, final");
+  });
+
   it("streams a reply over tRPC's streaming transport", async () => {
     const { id } = await createConversation(owner);
     const result = await streamCall(owner, "chat.streamReply", {

@@ -3,7 +3,7 @@ import { LEGACY_LIST_DEFAULT, type MessageDto } from "@studio/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { restHandler } from "./handler";
 import { bodyFields, pathId, queryFields, unvalidated } from "./request-input";
-import { callWithId, createFromBody, legacyList } from "./routes";
+import { callWithBodyAndId, callWithId, createFromBody, legacyList } from "./routes";
 
 /**
  * The conversation paths of SPEC section 7, mapped onto the conversations and chat procedures,
@@ -26,6 +26,11 @@ export async function conversationRoutes(app: FastifyInstance): Promise<void> {
         unvalidated({ ...query, limit: query.limit ?? LEGACY_LIST_DEFAULT }),
       );
     }),
+  );
+  /** `{ title }`: renames one of your conversations and answers it (404 for another's id). */
+  app.patch(
+    "/api/conversations/:id",
+    callWithBodyAndId((caller) => caller.conversations.rename),
   );
   app.delete(
     "/api/conversations/:id",

@@ -103,6 +103,56 @@ describe("generation options and sources (offline composer)", () => {
     expect(done?.type === "done" && done.content).toContain("##Protect the downside first##");
   });
 
+  it("lists as sources only the entries the draft used, and follows the instructions (issue 27)", async () => {
+    const entries = await t.db.db
+      .insertInto("knowledge_base")
+      .values([
+        {
+          // Retrieved (it matches the topic) but nothing in it is a sentence the draft can use.
+          name: "Payout ratios webinar poster",
+          content: "Payout ratios webinar, room 4",
+          product_id: catalog.product.id,
+          bot_type: "newsletter",
+        },
+        {
+          name: "Spring webinar",
+          content:
+            "Our spring webinar on dividend safety takes place on April 14 at 2 pm Eastern. Members can register free on our website.",
+          product_id: catalog.product.id,
+          bot_type: "newsletter",
+        },
+      ])
+      .returning(["id", "name"])
+      .execute();
+    const [poster, webinar] = entries;
+
+    const plain = (await t.client().post("/api/generate", newsletter({ length: "short" }))).json();
+    const asked = (
+      await t
+        .client()
+        .post(
+          "/api/generate",
+          newsletter({ length: "short", instructions: "Mention our spring webinar on April 14" }),
+        )
+    ).json();
+
+    expect(plain.sources).not.toContainEqual(poster);
+    expect(plain.sources).not.toContainEqual(webinar);
+    expect(plain.content).not.toContain("webinar");
+    expect(asked.content).toContain("our spring webinar on April 14");
+    expect(asked.content).toContain("takes place on April 14 at 2 pm Eastern");
+    expect(asked.sources).toContainEqual(webinar);
+    expect(asked.sources).not.toContainEqual(poster);
+    await t.db.db
+      .deleteFrom("knowledge_base")
+      .where(
+        "id",
+        "in",
+        entries.map((e) => e.id),
+      )
+      .execute();
+  });
+
   it("lets anyone read a source's name and content only, by REST and tRPC", async () => {
     const rest = await t.client().get(`/api/knowledge-sources/${primer.id}`);
     const trpc = await t.client().trpc("query", "catalog.knowledgeSource", { id: primer.id });

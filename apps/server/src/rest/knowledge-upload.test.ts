@@ -91,6 +91,20 @@ describe("POST /api/knowledge-base/upload", () => {
     expect(second?.content).toContain("Utilities pay steady income");
   });
 
+  it("keeps a PDF page's heading out of its first sentence (issue 27)", async () => {
+    const pdf = await buildPdf([
+      "Dividend Safety\nPayout ratios matter more than yield. A ratio above 80 percent leaves\nlittle room for a bad year.",
+    ]);
+
+    const response = await upload(admin, { name: "Safety.pdf", data: pdf });
+
+    expect(response.statusCode).toBe(201);
+    const [entry] = await entriesNamed(["Safety"]);
+    expect(entry?.content).toBe(
+      "Dividend Safety\n\nPayout ratios matter more than yield. A ratio above 80 percent leaves\nlittle room for a bad year.",
+    );
+  });
+
   it("extracts a DOCX by its headings", async () => {
     const docx = await buildDocx([
       { heading: "Covered calls", body: "Selling calls caps the upside for income." },

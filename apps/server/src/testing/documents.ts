@@ -6,7 +6,8 @@ export async function buildPdf(pages: string[]): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   for (const text of pages) {
-    pdf.addPage().drawText(text, { x: 50, y: 700, font, size: 12 });
+    // A "\n" in the text starts a new line on the page, as a heading above its body would.
+    pdf.addPage().drawText(text, { x: 50, y: 700, font, size: 12, lineHeight: 16 });
   }
   return Buffer.from(await pdf.save());
 }

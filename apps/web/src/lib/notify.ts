@@ -1,6 +1,9 @@
 import type { ReactNode } from "react";
 import { errorMessage } from "./error-message";
 
+/** The toasts' layer: above dialogs; a flag's popover sits just above it. */
+export const TOAST_Z_INDEX = 1000;
+
 /** What a toast means: success (teal), error (red), or information such as a next step. */
 export type ToastTone = "success" | "error" | "info";
 

@@ -3,7 +3,7 @@ import { Notifications, notifications } from "@mantine/notifications";
 import { TOASTS } from "@studio/shared";
 import { useEffect } from "react";
 import toastClasses from "../styles/toasts.module.css";
-import { type ToastHostApi, type ToastTone, toastHostReady } from "./notify";
+import { TOAST_Z_INDEX, type ToastHostApi, type ToastTone, toastHostReady } from "./notify";
 
 /** Marks our toasts, so the focus hotkey can find the visible one. */
 const TOAST_ATTRIBUTE = "data-app-toast";
@@ -42,7 +42,7 @@ export default function ToastHost() {
       limit={TOASTS.limit}
       autoClose={TOASTS.autoCloseMs}
       containerWidth={420}
-      zIndex={1000}
+      zIndex={TOAST_Z_INDEX}
       classNames={{ root: toastClasses.root }}
     />
   );

@@ -3,6 +3,7 @@ import { giftTypeLabels } from "@studio/shared";
 import type { ChatMessage, ContentBrief, ReferencePassage } from "../provider";
 import { createFence, type Fence, fencePassages } from "./fence";
 import { giftTopic } from "./gift-angle";
+import { houseRules } from "./house-rules";
 import { optionValues } from "./option-values";
 import { renderTemplate } from "./render-template";
 
@@ -71,6 +72,10 @@ export function buildGenerationPrompt(input: PromptInput): BuiltPrompt {
     input.botType === "gift"
       ? (input.customTopic ?? input.topicName ?? giftTypeLabels[input.giftType ?? "high_volume"])
       : (input.topicName ?? "");
+  const rules = houseRules(input.template, input.botType, {
+    product: input.product,
+    topic: briefTopic,
+  });
   return {
     messages: [
       { role: "system", content: systemPrompt(fence) },
@@ -83,6 +88,7 @@ export function buildGenerationPrompt(input: PromptInput): BuiltPrompt {
       ...(input.giftType ? { giftType: giftTypeLabels[input.giftType] } : {}),
       passages: input.passages,
       ...(Object.keys(options).length > 0 ? { options } : {}),
+      ...(rules.length > 0 ? { houseRules: rules } : {}),
     },
   };
 }

@@ -29,9 +29,64 @@ describe("the offline chat reply", () => {
     expect(composeOfflineChatReply(ask("make it shorter"), "D")).toContain("##A shorter version##");
   });
 
-  it("works on the latest assistant reply when there is one, and without any draft", () => {
+  it("edits the handed-off draft, not the previous reply, whatever was asked before", () => {
+    const draft = [
+      "[Content handed off from the generator]",
+      "The following newsletter was generated:",
+      "",
+      "##Subject: This week in Dividend Growth Insider: Payout ratios##",
+      "Preview: The facts on payout ratios, without the noise.",
+      "",
+      "Payout ratios tell you how much of its earnings a company hands back. They matter more than yield.",
+      "",
+      "##What we know##",
+      "* A payout ratio above 80 percent leaves little room for a bad year.",
+      "* Utilities run higher ratios by design.",
+      "* Rising ratios with flat earnings can come before a cut.",
+      "",
+      "##Bottom line##",
+      "Check the ratio before the yield. A high yield alone is a warning sign.",
+    ].join("\n");
+    let conversation: ChatMessage[] = [{ role: "user", content: draft }];
+    const replies: string[] = [];
+    for (const request of [
+      "subject lines",
+      "Give me a shorter version",
+      "bullets",
+      "call to action",
+      "Give me a shorter version",
+    ]) {
+      conversation = [...conversation, { role: "user", content: request }];
+      const reply = composeOfflineChatReply(conversation, "DEMO");
+      replies.push(reply);
+      conversation = [...conversation, { role: "assistant", content: reply }];
+    }
+    const [subjects, shorter, bullets, cta, shorterAgain] = replies;
+
+    expect(subjects).toContain("1. Payout ratios");
+    expect(shorter).toContain("##A shorter version##");
+    expect(shorter).toContain(
+      "Payout ratios tell you how much of its earnings a company hands back.",
+    );
+    expect(shorter).toContain("##Bottom line##");
+    expect(shorter).not.toContain("Punchier subject line");
+    expect(shorter).not.toContain("They matter more than yield.");
+    expect(shorter).not.toContain("Rising ratios with flat earnings");
+    expect(bullets).toContain(
+      "* A payout ratio above 80 percent leaves little room for a bad year.",
+    );
+    expect(bullets).not.toContain("A shorter version");
+    expect(cta).toContain(
+      "Read the full analysis: This week in Dividend Growth Insider: Payout ratios.",
+    );
+    expect(shorterAgain?.replace('"Give me a shorter version"', "")).toBe(
+      shorter?.replace('"Give me a shorter version"', ""),
+    );
+  });
+
+  it("works on the latest reply when nothing was handed off, and without any draft", () => {
     const withReply: ChatMessage[] = [
-      ...ask("bullets"),
+      { role: "user", content: "draft something" },
       { role: "assistant", content: "##Fresh take## A brand new paragraph lives here." },
       { role: "user", content: "now a headline" },
     ];

@@ -1,4 +1,5 @@
 import type { ChatMessage } from "../provider";
+import { endsLikeSentence, sentencesOf as textSentences } from "./offline-draft-text";
 
 /**
  * The offline composer's chat turn. It cannot rewrite like a model, but it can do the few edits
@@ -40,21 +41,53 @@ function pickEdit(request: string): Edit {
 }
 
 function subjectLines(draft: string): string[] {
-  const topic = headingsOf(draft)[0] ?? firstSentence(draft);
-  const core = clip(topic.replace(/^Subject:\s*/i, ""), 60);
+  const heading = (headingsOf(draft)[0] ?? firstSentence(draft)).replace(/^Subject:\s*/i, "");
+  // "This week in X: the topic" → the topic.
+  const core = clip(heading.slice(heading.lastIndexOf(": ") + 1).trim() || heading, 60);
   return [
     "##Punchier subject line options##",
     `1. ${core}`,
-    `2. The one thing to know about ${core.toLowerCase()}`,
+    `2. The one question to ask about ${core.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}`,
     `3. Before you act: ${core}`,
-    `4. ${core}? Read this first`,
+    `4. ${core}: what we found`,
   ];
 }
 
+/**
+ * The draft at about half its length: every heading stays, each paragraph keeps its first
+ * sentence and each list its first two items, so the shape survives and the words halve.
+ */
 function shorter(draft: string): string[] {
-  const paragraphs = paragraphsOf(draft);
-  const kept = paragraphs.slice(0, 3).map((p) => clip(p, 280));
-  return ["##A shorter version##", ...kept.flatMap((p) => [p, ""]).slice(0, -1)];
+  const lines: string[] = [];
+  let listItems = 0;
+  for (const raw of draft.split("\n")) {
+    const line = raw.trim();
+    if (!line || line.startsWith("--Demo mode")) {
+      listItems = 0;
+      if (lines.at(-1) !== "") lines.push("");
+      continue;
+    }
+    if (/^##.+##$/.test(line)) {
+      lines.push(line);
+      continue;
+    }
+    if (/^(\*|\d+\.) /.test(line)) {
+      listItems += 1;
+      if (listItems <= 2) lines.push(line);
+      continue;
+    }
+    listItems = 0;
+    lines.push(firstSentence(line));
+  }
+  return ["##A shorter version##", ...trimBlankLines(lines)];
+}
+
+function trimBlankLines(lines: string[]): string[] {
+  let start = 0;
+  let end = lines.length;
+  while (start < end && lines[start] === "") start += 1;
+  while (end > start && lines[end - 1] === "") end -= 1;
+  return lines.slice(start, end);
 }
 
 function asBullets(draft: string): string[] {
@@ -63,11 +96,11 @@ function asBullets(draft: string): string[] {
 }
 
 function callToAction(draft: string): string[] {
-  const topic = headingsOf(draft)[0] ?? "this issue";
+  const topic = (headingsOf(draft)[0] ?? "this issue").replace(/^Subject:\s*/i, "");
   return [
     "##Call to action options##",
-    `* Read the full analysis of ${clip(topic, 60)} now.`,
-    "* Claim your free report today: it takes two minutes.",
+    `* Read the full analysis: ${clip(topic, 60)}.`,
+    "* Claim your free copy: it costs nothing to sign up.",
     "* Reply to this email with your questions; we read every one.",
   ];
 }
@@ -86,18 +119,34 @@ function outline(draft: string): string[] {
   ];
 }
 
+/**
+ * The text an edit works on: the latest draft handed off from a generator or from My Content
+ * ("Open in Chat Assistant"). The demo's own replies are edits of that draft (subject lines,
+ * bullets), not drafts, so "a shorter version" after "subject lines" still shortens the draft.
+ * Only a conversation without a handoff falls back to the latest reply.
+ */
 function latestDraft(messages: ChatMessage[]): string | undefined {
-  const found = lastOf(messages, (m) => m.role === "assistant" || isHandoff(m));
-  if (!found) return undefined;
-  return found.content
-    .replace(/^\[Content handed off from the generator\]\n?/, "")
-    .replace(/^The following .*? generated:\s*/i, "");
+  const handoff = lastOf(messages, isHandoff);
+  if (handoff) {
+    return handoff.content
+      .slice(HANDOFF_NOTE.length)
+      .trimStart()
+      .replace(/^The following [a-zA-Z ]{1,40} generated:\s*/, "");
+  }
+  const reply = lastOf(messages, (m) => m.role === "assistant");
+  if (!reply) return undefined;
+  // The demo's own framing ("You asked: …" and its demo note) is not part of what it wrote.
+  return reply.content
+    .split("\n")
+    .filter((line) => !line.startsWith('You asked: "') && !line.startsWith("--Demo mode"))
+    .join("\n")
+    .trim();
 }
 
+const HANDOFF_NOTE = "[Content handed off from the generator]";
+
 function isHandoff(message: ChatMessage): boolean {
-  return (
-    message.role === "user" && message.content.startsWith("[Content handed off from the generator]")
-  );
+  return message.role === "user" && message.content.startsWith(HANDOFF_NOTE);
 }
 
 function lastOf(
@@ -115,20 +164,21 @@ function headingsOf(text: string): string[] {
   return [...text.matchAll(/##(.+?)##/g)].map((m) => (m[1] ?? "").trim()).filter(Boolean);
 }
 
-function paragraphsOf(text: string): string[] {
-  return text
-    .split(/\n\s*\n/)
-    .map((p) => p.replace(/##/g, "").trim())
-    .filter((p) => p.length > 0 && !p.startsWith("--Demo mode"));
-}
-
+/** Sentences of the draft's prose, without its marks, list markers or demo note. */
 function sentencesOf(text: string): string[] {
   const plain = text
-    .replace(/##|\*\*|--Demo mode.*--/g, " ")
-    .replace(/^[ \t]*(\*|\d+\.)[ \t]+/gm, "");
-  // (?<!…): a sentence is tried from the start of its run only, so text without an end mark is
-  // read once, not once per character.
-  return (plain.match(/(?<![^.!?\n])[^.!?\n]{12,}[.!?]/g) ?? []).map((s) => s.trim());
+    .split("\n")
+    .filter((line) => !line.startsWith("--Demo mode"))
+    .map((line) =>
+      line
+        .split("##")
+        .join(" ")
+        .split("**")
+        .join("")
+        .replace(/^\s*(\*|\d+\.) /, ""),
+    )
+    .join("\n\n");
+  return textSentences(plain).filter((s) => s.length >= 12 && endsLikeSentence(s));
 }
 
 function firstSentence(text: string): string {

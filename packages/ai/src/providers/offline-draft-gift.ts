@@ -1,67 +1,69 @@
 import type { Random } from "../images/seeded-random";
 import type { DraftContext } from "./offline-draft";
-import { takeFact } from "./offline-draft";
-import { assemble, type Block, shuffle, titleCase } from "./offline-draft-kit";
+import { byPlan, mentionLines, takeFact } from "./offline-draft";
+import { assemble, type Block, shuffle } from "./offline-draft-kit";
 
 interface Format {
   name: string;
-  title: (subject: string, random: Random) => string;
-  inside: (subject: string) => string[];
+  /** `titled`: the subject in Title Case; it stands alone or after a colon, never as a noun. */
+  title: (titled: string, random: Random) => string;
+  /** `about`: the subject as it reads after "on" or "about". Every line is about the gift. */
+  inside: (about: string) => string[];
 }
 
 const formats: Format[] = [
   {
     name: "Special report (12 pages, PDF)",
-    title: (s, r) => r.pick([`The ${s} Playbook`, `The Essential Guide to ${s}`]),
-    inside: (s) => [
-      `The three forces behind ${s}, explained in plain language.`,
-      "A worked example with real numbers, step by step.",
-      "A one-page summary to keep beside your statements.",
+    title: (s, r) => r.pick([`${s}: The Playbook`, `${s}: An Essential Guide`]),
+    inside: (a) => [
+      `The essentials of ${a}, explained in plain language.`,
+      `A worked example on ${a}, step by step.`,
+      `A one-page summary on ${a} to keep beside your statements.`,
     ],
   },
   {
     name: "Checklist (one page, printable)",
-    title: (s, r) => r.pick([`The ${s} Checklist`, `${s}: The 10-Point Checklist`]),
-    inside: () => [
-      "Ten yes-or-no questions to ask before you buy.",
-      "The red flags that most often come before a nasty surprise.",
-      "Space to score each holding you own.",
+    title: (s, r) => r.pick([`${s}: The Checklist`, `${s}: A 10-Point Checklist`]),
+    inside: (a) => [
+      `Ten yes-or-no questions on ${a} to ask before you act.`,
+      `The red flags on ${a} that often come before a nasty surprise.`,
+      "Space to score each of your holdings against the checklist.",
     ],
   },
   {
     name: "Video briefing (15 minutes)",
-    title: (s, r) => r.pick([`${s} in 15 Minutes`, `The ${s} Briefing`]),
-    inside: () => [
-      "A guided walk through the charts that matter.",
-      "The questions readers ask most, answered on screen.",
-      "A transcript and slides to download.",
+    title: (s, r) => r.pick([`${s} in 15 Minutes`, `${s}: The Video Briefing`]),
+    inside: (a) => [
+      `A guided walk through the charts on ${a}.`,
+      `The questions readers ask about ${a}, answered on screen.`,
+      "A transcript and the slides of the video to download.",
     ],
   },
   {
     name: "Calculator (spreadsheet)",
-    title: (s, r) => r.pick([`The ${s} Calculator`, `Run the Numbers: ${s}`]),
-    inside: () => [
-      "Enter your own holdings and see the result instantly.",
-      "Built-in warnings when a figure falls outside a safe range.",
-      "A short guide to reading the output.",
+    title: (s, r) => r.pick([`${s}: The Calculator`, `Run the Numbers: ${s}`]),
+    inside: (a) => [
+      `Enter your own holdings and see where you stand on ${a}.`,
+      "Built-in warnings in the calculator when a figure looks out of line.",
+      "A short guide to reading the calculator's output.",
     ],
   },
   {
     name: "Email mini-course (five days)",
-    title: (s, r) => r.pick([`Five Days to Master ${s}`, `The ${s} Crash Course`]),
-    inside: () => [
-      "One short lesson a day, each under five minutes.",
-      "A practical exercise at the end of every lesson.",
-      "A final checklist that ties the week together.",
+    title: (s, r) => r.pick([`${s}: A Five-Day Course`, `${s}: The Crash Course`]),
+    inside: (a) => [
+      `One short lesson a day on ${a}, each under five minutes.`,
+      "A practical exercise at the end of every lesson of the course.",
+      `A final checklist that ties the week's lessons on ${a} together.`,
     ],
   },
   {
     name: "Case-study collection",
-    title: (s, r) => r.pick([`${s}: Five Real Stories`, `Lessons From ${s}`]),
-    inside: () => [
-      "Five real situations, what happened and why.",
-      "What each investor could have done differently.",
-      "The common thread behind the winners.",
+    title: (s, r) => r.pick([`${s}: Five Real Stories`, `Lessons on ${s}`]),
+    inside: (a) => [
+      `Five real situations, each about ${a}: what happened and why.`,
+      "What each investor in these case studies could have done differently.",
+      `The common thread behind the outcomes on ${a}.`,
     ],
   },
 ];
@@ -70,11 +72,11 @@ const toneIntro: Record<DraftContext["tone"], string> = {
   neutral:
     "Each idea below is built to earn a sign-up on its merits: a clear title, a concrete payoff and a reason to keep it.",
   conservative:
-    "Each idea below promises only what it delivers: practical safeguards and clear explanations, never a forecast or a guarantee.",
+    "Each idea below offers only what it delivers: practical safeguards and clear explanations, never a forecast or a guarantee.",
   confident:
-    "These are the offers we would run first. Each one makes a bold, specific promise and backs it with real research.",
+    "These are the offers we would run first. Each one makes a clear, specific offer and backs it with real research.",
   friendly:
-    "Here are a few ideas we think your readers will love. Each one is quick to enjoy and genuinely useful.",
+    "Here are a few ideas we think your readers will enjoy. Each one is quick to read and genuinely useful.",
 };
 
 /** Lead-magnet ideas that read like real offers: title, subtitle, what's inside, why it works. */
@@ -83,15 +85,18 @@ export function giftIdeas(c: DraftContext): string {
   const label = c.giftType;
   // A gift type without a topic of its own ("Latest Guidance") takes its subject from the
   // product, so the angle never reads "Latest Guidance: Latest Guidance".
-  const hasOwnTopic = c.topic !== label;
-  const subject = hasOwnTopic ? titleCase(c.topic) : product;
+  const hasOwnTopic = c.topic.title !== label;
+  const titled = hasOwnTopic ? c.topic.titled : product;
+  const about = hasOwnTopic ? c.topic.about : `the subjects ${product} covers`;
   const angle =
     !label || label === "Custom Topic"
-      ? c.topic
+      ? c.topic.title
       : hasOwnTopic
-        ? `${label}, focused on ${c.topic}`
+        ? `${label}, focused on ${c.topic.about}`
         : `${label} for ${product} readers`;
+  const focus = c.directives.focus.length > 0 ? ` Focus: ${c.directives.focus.join("; ")}.` : "";
   const chosen = shuffle(formats, random);
+  const titles = chosen.map((format) => format.title(titled, random));
   const subtitles = shuffle(
     [
       `What every ${product} reader should know before the next move`,
@@ -106,14 +111,16 @@ export function giftIdeas(c: DraftContext): string {
   const reasons = shuffle(
     [
       "It answers a question readers are already searching for, so it is easy to promote.",
-      "It solves one concrete problem quickly, which is exactly what makes people hand over an email address.",
+      "It solves one concrete problem quickly, which is what makes people hand over an email address.",
       "It is useful again and again, so readers keep it and remember where it came from.",
       "It shows the quality of the paid research without giving it all away.",
-      "It feels urgent and specific, which lifts sign-ups from cold traffic.",
+      "It is specific, which helps sign-ups from readers who do not know us yet.",
       "It is quick to consume, so new subscribers get a win on day one.",
     ],
     random,
   );
+  const mentions = mentionLines(c, "body", "For the delivery email").map((line) => `* ${line}`);
+  const closing = mentionLines(c, "closing");
 
   const ideaBlocks: Block[] = chosen.map((format, i) => {
     const fact = takeFact(c);
@@ -121,37 +128,67 @@ export function giftIdeas(c: DraftContext): string {
       order: 10 + i,
       priority: i,
       lines: [
-        `##Idea ${i + 1}: ${format.title(subject, random)}##`,
-        `*${subtitles[i]}*`,
+        `##Idea ${i + 1}: ${titles[i]}##`,
+        `--${subtitles[i]}--`,
         `Format: ${format.name}.`,
         "What's inside:",
-        ...[...(fact ? [fact] : []), ...format.inside(subject)].slice(0, 3).map((l) => `* ${l}`),
+        ...format.inside(about).map((l) => `* ${l}`),
+        ...(fact ? [`Research to draw on: ${fact}`] : []),
         `Why readers want it: ${reasons[i]}`,
       ],
     };
   });
+  const pickReason = random.pick([
+    "It makes the clearest offer to a new reader and is the easiest to write a landing page for.",
+    "It is the fastest to produce and the simplest to explain in a single headline.",
+  ]);
+  // The skeleton: where the recommendation sits and what frames the ideas (kept at any length).
+  const framing: Block[] = byPlan(c, [
+    [
+      {
+        order: 30,
+        priority: 0,
+        lines: ["##Top recommendation##", `Start with idea 1. ${pickReason}`],
+      },
+    ],
+    [
+      {
+        order: 5,
+        priority: 0,
+        lines: ["##Start here##", `Idea 1 is the one to run first. ${pickReason}`],
+      },
+    ],
+    [
+      {
+        order: 5,
+        priority: 0,
+        lines: ["##At a glance##", ...titles.slice(0, 3).map((t, i) => `${i + 1}. ${t}`)],
+      },
+      { order: 30, priority: 2, lines: ["##Our pick##", `Idea 1. ${pickReason}`] },
+    ],
+    [
+      {
+        order: 30,
+        priority: 0,
+        lines: [
+          "##Which to choose##",
+          `Pick idea 1 if you want one offer live this month: ${pickReason.charAt(0).toLowerCase()}${pickReason.slice(1)} Pick idea 2 for a second, longer-lived offer.`,
+        ],
+      },
+    ],
+  ]);
   const blocks: Block[] = [
     {
       order: 0,
       priority: 0,
       lines: [
-        `##Free gift ideas for ${product}##`,
-        `Angle: ${angle}${c.audience ? `. Audience: ${c.audience}` : ""}.`,
+        `##${random.pick(["Free gift ideas for", "Lead magnet ideas for", "Free offers to grow"])} ${product}##`,
+        `Angle: ${angle}. Audience: ${c.audience ?? `${product} readers`}.${focus}`,
         toneIntro[c.tone],
       ],
     },
     ...ideaBlocks,
-    {
-      order: 30,
-      priority: 1,
-      lines: [
-        "##Top recommendation##",
-        `Start with idea 1. ${random.pick([
-          "It makes the clearest promise to a new reader and is the easiest to write a landing page for.",
-          "It is the fastest to produce and the simplest to explain in a single headline.",
-        ])}`,
-      ],
-    },
+    ...framing,
     {
       order: 31,
       priority: 3,
@@ -166,9 +203,9 @@ export function giftIdeas(c: DraftContext): string {
       order: 30.5,
       priority: 5,
       lines: [
-        `##Outline for idea 1: ${chosen[0]?.title(subject, random) ?? subject}##`,
+        `##Outline for idea 1: ${titles[0] ?? titled}##`,
         "1. The promise: what the reader will be able to do after ten minutes.",
-        `2. The context: why ${c.topic === label ? "this matters" : c.topic} matters now, in three short paragraphs.`,
+        `2. The context: why the questions on ${about} matter now, in three short paragraphs.`,
         "3. The method: the few numbers to check and how to read them, with one worked example.",
         "4. The traps: the mistakes that cost investors most, and the simple habit that avoids each one.",
         "5. The checklist: one page to print and keep.",
@@ -180,7 +217,7 @@ export function giftIdeas(c: DraftContext): string {
       priority: 6,
       lines: [
         "##Who these gifts are for##",
-        `Self-directed investors who already follow ${product}'s subjects but do not yet subscribe. They are curious, a little sceptical and short of time. Every idea above respects that: a clear promise, a fast payoff and no pressure. The gift earns their trust first; the subscription offer comes later, when they have seen what the research is worth.`,
+        `Self-directed investors who already follow ${product}'s subjects but do not yet subscribe. They are curious, a little sceptical and short of time. Every idea above respects that: a clear offer, a fast payoff and no pressure. The gift earns their trust first; the subscription offer comes later, when they have seen what the research is worth.`,
       ],
     },
     {
@@ -198,12 +235,12 @@ export function giftIdeas(c: DraftContext): string {
         "##Landing page headlines to test##",
         ...shuffle(
           [
-            `1. Free: ${formats[0]?.title(subject, random) ?? subject}, the guide ${product} readers asked for`,
-            `2. Before your next decision, read this free ${product} report`,
-            "3. The ten-minute read that could change how you invest",
+            `Free: ${titles[0] ?? titled}, the guide ${product} readers asked for`,
+            `Before your next decision, read this free ${product} report`,
+            "The ten-minute read that could change how you invest",
           ],
           random,
-        ),
+        ).map((line, i) => `${i + 1}. ${line}`),
       ],
     },
     {
@@ -214,15 +251,21 @@ export function giftIdeas(c: DraftContext): string {
         "* Day 0: deliver the gift with a short note on how to get the most from it.",
         "* Day 1: one practical tip from the gift, with a link back to the full version.",
         `* Day 3: a short story about a reader who used it, told honestly, with a soft introduction to ${product}.`,
-        "* Day 5: the offer, with a clear deadline and a reminder of what the gift already gave them.",
+        "* Day 5: the offer, with a reminder of what the gift already gave them.",
         "Measure sign-ups per visitor on the landing page and paid conversions per sign-up after thirty days; keep the idea that wins on both.",
       ],
+    },
+    {
+      order: 35,
+      priority: 0,
+      lines: mentions.length > 0 ? ["##Tie-ins##", ...mentions] : [],
     },
     {
       order: 40,
       priority: 0,
       lines: [
         `**Next step:** pick one idea, draft the landing page headline, and offer it in your next ${product} promotion.`,
+        ...closing,
       ],
     },
   ];

@@ -1,6 +1,7 @@
 import { type Length, lengthWords, type Tone } from "@studio/shared";
 import type { Random } from "../images/seeded-random";
 import type { ReferencePassage } from "../provider";
+import { endsLikeSentence, sentencesOf } from "./offline-draft-text";
 
 /** One section of a draft: kept or dropped whole, so a cut never leaves half a thought. */
 export interface Block {
@@ -98,44 +99,62 @@ const GUIDANCE_TITLE =
 const GUIDANCE_SENTENCE =
   /\b(must|should|never|do not|don't|always|use phrases|every (email|issue)|the voice|our voice|is a (weekly|daily|monthly) newsletter|each issue|prompt|instruction|internal|compliance|note:)\b/i;
 
+/** A sentence of a knowledge passage that states a fact. */
+export interface Fact {
+  text: string;
+  /** The passage it comes from (its index in the brief). */
+  passage: number;
+}
+
 /** Sentences from the knowledge passages that state facts, most relevant passage first. */
-export function knowledgeFacts(passages: ReferencePassage[]): string[] {
-  const facts: string[] = [];
-  for (const passage of passages) {
-    if (GUIDANCE_TITLE.test(passage.title)) continue;
-    for (const sentence of sentences(passage.text)) {
-      if (GUIDANCE_SENTENCE.test(sentence) || facts.includes(sentence)) continue;
+export function knowledgeFacts(passages: ReferencePassage[]): Fact[] {
+  const facts: Fact[] = [];
+  passages.forEach((passage, index) => {
+    if (GUIDANCE_TITLE.test(passage.title)) return;
+    // A piece without closing punctuation is a heading or a label, not a sentence to quote.
+    for (const sentence of sentencesOf(passage.text.replace(/…$/, ""))) {
+      if (!endsLikeSentence(sentence) || GUIDANCE_SENTENCE.test(sentence)) continue;
+      if (facts.some((f) => f.text === sentence)) continue;
       if (sentence.length < 30 || sentence.length > 320) continue;
-      facts.push(sentence);
+      facts.push({ text: sentence, passage: index });
     }
-  }
+  });
   return facts;
 }
 
-/** Names of gifts the knowledge base already offers ('The Payout Ratio Checklist'). */
-export function quotedTitles(passages: ReferencePassage[]): string[] {
-  const titles: string[] = [];
-  for (const passage of passages) {
-    if (GUIDANCE_TITLE.test(passage.title)) continue;
-    // A title: quoted, and every main word capitalised ('The Payout Ratio Checklist').
-    for (const match of passage.text.matchAll(
-      /['‘“"]((?:The|A|An) [A-Z][\w-]*(?:\s[A-Z][\w-]*)*\s?)['’”"]/g,
-    )) {
-      const title = match[1]?.trim();
-      if (title && !titles.includes(title)) titles.push(title);
-    }
-  }
-  return titles;
+/** A free gift the knowledge base already offers, with what its catalogue entry says of it. */
+export interface KnownGift {
+  /** 'The Payout Ratio Checklist'. */
+  title: string;
+  /** The note in brackets after it: 'a one-page checklist for spotting unsafe dividends'. */
+  description: string;
 }
 
-function sentences(text: string): string[] {
-  const clean = text.replace(/\s+/g, " ").replace(/…$/, "").trim();
-  if (!clean) return [];
-  // (?<![^.!?]): a sentence is tried from the start of its run only (a start inside a run ends
-  // where the run's start does), so text with "1.5" but no sentence end is read once.
-  return (clean.match(/(?<![^.!?])[^.!?]+(?:[.!?]+(?=\s|$)|$)/g) ?? [])
-    .map((s) => s.trim())
-    .filter((s) => /[.!?]$/.test(s));
+/** Gifts the knowledge base names: quoted titles with every main word capitalised. */
+export function knownGifts(passages: ReferencePassage[]): KnownGift[] {
+  const gifts: KnownGift[] = [];
+  for (const passage of passages) {
+    if (GUIDANCE_TITLE.test(passage.title)) continue;
+    for (const match of passage.text.matchAll(
+      /['‘“"]((?:The|A|An) [A-Z][\w-]*(?: [A-Z][\w-]*)*)['’”"]/g,
+    )) {
+      const title = match[1]?.trim();
+      if (!title || gifts.some((g) => g.title === title)) continue;
+      gifts.push({
+        title,
+        description: bracketAfter(passage.text, (match.index ?? 0) + match[0].length),
+      });
+    }
+  }
+  return gifts;
+}
+
+function bracketAfter(text: string, at: number): string {
+  let i = at;
+  while (text[i] === " ") i += 1;
+  if (text[i] !== "(") return "";
+  const end = text.indexOf(")", i);
+  return end === -1 || end - i > 160 ? "" : text.slice(i + 1, end).trim();
 }
 
 /** The words that change with the tone: how the draft greets, argues and signs off. */
@@ -144,7 +163,8 @@ export interface Voice {
   /** Introduces a fact from the knowledge base. */
   factLead: readonly string[];
   stance: readonly string[];
-  bottomLine: (topic: string) => string;
+  /** The closing thought; `about` is the topic as it reads after "about" or "on". */
+  bottomLine: (about: string) => string;
   cta: readonly string[];
   signoff: string;
 }
@@ -161,8 +181,8 @@ export const voices: Record<Tone, Voice> = {
       "The evidence points in more than one direction, so it pays to look at each side before acting.",
       "None of this calls for a dramatic change; it calls for a clear look at the numbers.",
     ],
-    bottomLine: (topic) =>
-      `${topic} is worth understanding on its own terms: know the facts, then decide how much of it belongs in your plan.`,
+    bottomLine: (about) =>
+      `The bottom line on ${about}: know the facts first, then decide what, if anything, belongs in your plan.`,
     cta: ["Read the full analysis", "See the details", "Get the complete picture"],
     signoff: "The editors",
   },
@@ -177,8 +197,8 @@ export const voices: Record<Tone, Voice> = {
       "Protecting what you have comes first; growth only matters if you stay in the game.",
       "We would rather miss part of a rally than take a loss we cannot recover from.",
     ],
-    bottomLine: (topic) =>
-      `On ${topic}, patience is a position. Keep quality high, position sizes modest and your plan written down.`,
+    bottomLine: (about) =>
+      `On ${about}, patience is a position. Keep quality high, position sizes modest and your plan written down.`,
     cta: ["Review the safeguards", "Read the risk checklist", "See our careful approach"],
     signoff: "Your research team, still cautious",
   },
@@ -193,9 +213,9 @@ export const voices: Record<Tone, Voice> = {
       "We have a clear view, and we are acting on it.",
       "Waiting for perfect certainty is its own decision, and usually the wrong one.",
     ],
-    bottomLine: (topic) =>
-      `${topic} is an opportunity for investors who prepare now. Make your move deliberately, and make it count.`,
-    cta: ["Act on it today", "Get the playbook now", "Claim your edge"],
+    bottomLine: (about) =>
+      `Our view on ${about}: the investors who prepare are the ones in a position to act. Move deliberately, and size each step with care.`,
+    cta: ["See our full case", "Read our reasoning", "Get the playbook"],
     signoff: "The research desk",
   },
   friendly: {
@@ -209,8 +229,8 @@ export const voices: Record<Tone, Voice> = {
       "If this feels like a lot, you are in good company; most readers tell us the same.",
       "No jargon, no pressure: just the things that actually help.",
     ],
-    bottomLine: (topic) =>
-      `You do not need to become an expert in ${topic} overnight. Take one small step this week, and you are already ahead.`,
+    bottomLine: (about) =>
+      `You do not need to become an expert on ${about} overnight. Take one small step this week, and build from there.`,
     cta: ["Take a look", "Grab your copy", "Come see what's inside"],
     signoff: "Talk soon,\nThe team",
   },

@@ -13,3 +13,11 @@ export function aiCallDeps(ctx: Context): AiCallDeps {
     caches: ctx.invalidation,
   };
 }
+
+/**
+ * The claim a visitor's draft is recorded under (their browser's, created if new); null for a
+ * signed-in person, whose drafts are theirs already.
+ */
+export function visitorClaimOf(ctx: Context): string | null {
+  return ctx.user ? null : ctx.visitor.claimForNewContent();
+}

@@ -2,6 +2,7 @@ import { authMessages, type CurrentUser, loginInput, registerInput } from "@stud
 import { authenticate, register } from "../services/auth";
 import { cachedMyUsage } from "../services/my-usage-cache";
 import { toUserDto } from "../services/users-dto";
+import { takeOverVisitorDrafts } from "../services/visitor-drafts";
 import { readProcedure, router, sessionProcedure } from "../trpc";
 
 export const authRouter = router({
@@ -16,6 +17,8 @@ export const authRouter = router({
   login: sessionProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
     const user = await authenticate(ctx.db, input, ctx.clientIp);
     await ctx.session.signIn(user.id, input.rememberMe);
+    // What this browser made before signing in (or up) is the account's from now on.
+    await takeOverVisitorDrafts(ctx.db, user.id, ctx.visitor);
     return toUserDto(user);
   }),
 

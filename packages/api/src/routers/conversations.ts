@@ -5,6 +5,7 @@ import {
   conversationRefInput,
   createConversationInput,
   messagesInput,
+  renameConversationInput,
 } from "@studio/shared";
 import {
   addMessage,
@@ -13,6 +14,7 @@ import {
   deleteConversation,
   listConversationMessages,
   listConversations,
+  renameConversation,
 } from "../services/conversations";
 import { chatProcedure, router } from "../trpc";
 
@@ -26,6 +28,11 @@ export const conversationsRouter = router({
   list: chatProcedure
     .input(conversationListInput)
     .query(({ ctx, input }) => listConversations(ctx.db, ctx.user.id, input)),
+
+  /** A new title, chosen by its owner (REST: PATCH /api/conversations/{id} { title }). */
+  rename: chatProcedure
+    .input(renameConversationInput)
+    .mutation(({ ctx, input }) => renameConversation(ctx.db, ctx.user.id, input.id, input.title)),
 
   delete: chatProcedure.input(conversationIdInput).mutation(async ({ ctx, input }) => {
     await deleteConversation(ctx.db, ctx.user.id, input.id);

@@ -2,7 +2,7 @@ import { type GenerationEvent, generateInput } from "@studio/shared";
 import { toTRPCError } from "../errors";
 import { generateContent } from "../services/generation";
 import { generateProcedure, router } from "../trpc";
-import { aiCallDeps } from "./ai-call-deps";
+import { aiCallDeps, visitorClaimOf } from "./ai-call-deps";
 
 export const generationRouter = router({
   /**
@@ -14,7 +14,7 @@ export const generationRouter = router({
     ctx,
     input,
   }): AsyncGenerator<GenerationEvent> {
-    const deps = aiCallDeps(ctx);
+    const deps = { ...aiCallDeps(ctx), visitorClaim: visitorClaimOf(ctx) };
     let release = () => {};
     try {
       // One of the caller's concurrent stream slots, held until the stream ends.

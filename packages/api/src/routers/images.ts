@@ -1,7 +1,7 @@
 import { generateCoverInput, generateImageInput } from "@studio/shared";
 import { generateCover, generateMarketingImage } from "../services/images";
 import { generateProcedure, router } from "../trpc";
-import { aiCallDeps } from "./ai-call-deps";
+import { aiCallDeps, visitorClaimOf } from "./ai-call-deps";
 
 /**
  * Image and cover generation, open to visitors like the text bots (SPEC: no signup required)
@@ -11,9 +11,13 @@ import { aiCallDeps } from "./ai-call-deps";
 export const imagesRouter = router({
   generate: generateProcedure
     .input(generateImageInput)
-    .mutation(({ ctx, input }) => generateMarketingImage(aiCallDeps(ctx), input)),
+    .mutation(({ ctx, input }) =>
+      generateMarketingImage({ ...aiCallDeps(ctx), visitorClaim: visitorClaimOf(ctx) }, input),
+    ),
 
   generateCover: generateProcedure
     .input(generateCoverInput)
-    .mutation(({ ctx, input }) => generateCover(aiCallDeps(ctx), input)),
+    .mutation(({ ctx, input }) =>
+      generateCover({ ...aiCallDeps(ctx), visitorClaim: visitorClaimOf(ctx) }, input),
+    ),
 });

@@ -10,6 +10,7 @@ import {
   listMessageWindow,
   type MessageRecord,
   messagesVersion,
+  renameOwnedConversation,
   replaceTitleIf,
 } from "@studio/db";
 import {
@@ -128,6 +129,18 @@ export async function deleteConversation(db: Db, userId: number, id: number): Pr
   if (!(await deleteOwnedConversation(db, id, userId))) {
     throw new AppError("NOT_FOUND", chatMessages.notFound);
   }
+}
+
+/** A new title for one of the owner's conversations (another account's id: 404). */
+export async function renameConversation(
+  db: Db,
+  userId: number,
+  id: number,
+  title: string,
+): Promise<ConversationDto> {
+  const renamed = await renameOwnedConversation(db, id, userId, title);
+  if (!renamed) throw new AppError("NOT_FOUND", chatMessages.notFound);
+  return toConversationDto(renamed);
 }
 
 /** Messages oldest first: all, the newest page, an older page or only newer ones (the poll). */

@@ -3,6 +3,7 @@ import {
   aiFailureMessages,
   buildGenerationPrompt,
   giftSearchText,
+  passagesUsedIn,
 } from "@studio/ai";
 import type { NewGeneratedContent } from "@studio/db";
 import { findGenerationSubjects, retrieveKnowledge } from "@studio/db";
@@ -32,6 +33,8 @@ export interface GenerationDeps extends AiCallDeps {
    * draft) by default.
    */
   record?: (values: NewGeneratedContent, report: ComplianceReport) => Promise<number>;
+  /** A visitor's browser claim, recorded on their draft so they can take it over at sign-in. */
+  visitorClaim?: string | null;
 }
 
 const EMPTY_OUTPUT = "The AI service returned no content. Please try again.";
@@ -74,7 +77,12 @@ export async function* generateContent(
     : (topic?.name ?? "");
   const [template, knowledge] = await Promise.all([
     generationTemplate(db, input.botType),
-    retrieveKnowledge(db, { productId: product.id, botType: input.botType, query: searchText }),
+    // What the instructions name ("our spring webinar") is worth retrieving too.
+    retrieveKnowledge(db, {
+      productId: product.id,
+      botType: input.botType,
+      query: [searchText, input.instructions ?? ""].join(" ").trim(),
+    }),
   ]);
   const prompt = buildGenerationPrompt({
     botType: input.botType,
@@ -86,8 +94,6 @@ export async function* generateContent(
     passages: knowledge.map((k) => ({ title: k.name, text: k.content })),
     options: pickGenerationOptions(input),
   });
-  // What the draft may draw on, shown to the reader as chips and stored with the content.
-  const sources = knowledge.map((k) => ({ id: k.id, name: k.name }));
 
   const ai = meteredAi(deps, { kind: input.botType, productId: product.id });
   const started = performance.now();
@@ -114,6 +120,15 @@ export async function* generateContent(
     content += closing;
     yield { type: "delta", text: closing };
   }
+  // The entries the finished draft drew on (not every one retrieved), shown to the reader as
+  // chips and stored with the content.
+  const used = new Set(
+    passagesUsedIn(
+      content,
+      knowledge.map((k) => ({ text: k.content })),
+    ),
+  );
+  const sources = knowledge.filter((_, i) => used.has(i)).map((k) => ({ id: k.id, name: k.name }));
   const compliance = await checkCompliance(db, {
     text: content,
     productId: product.id,
@@ -130,6 +145,7 @@ export async function* generateContent(
       product_id: product.id,
       topic_id: topic?.id ?? null,
       user_id: deps.userId,
+      visitor_claim: deps.userId === null ? (deps.visitorClaim ?? null) : null,
       bot_type: input.botType,
       title,
       content,

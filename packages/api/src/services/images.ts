@@ -39,6 +39,8 @@ export interface ImageDeps extends AiCallDeps {
    * (so the database store writes both or neither). Defaults to the database store.
    */
   storeFor?: (db: Transaction<Database>) => ImageStore;
+  /** A visitor's browser claim, recorded on their image so they can take it over at sign-in. */
+  visitorClaim?: string | null;
 }
 
 interface ImageJob {
@@ -118,6 +120,7 @@ async function produce(deps: ImageDeps, job: ImageJob): Promise<ImageResult> {
       product_id: null,
       topic_id: null,
       user_id: deps.userId,
+      visitor_claim: deps.userId === null ? (deps.visitorClaim ?? null) : null,
       bot_type: "image",
       title,
       content: describe(job, id),

@@ -28,6 +28,10 @@ const passages = [
     text: "We favour companies with long records of raising their dividends, payout ratios that leave room for growth, strong free cash flow and manageable debt.",
   },
   {
+    title: "Spring webinar",
+    text: "Our spring webinar on dividend safety takes place on April 14 at 2 pm Eastern. Members can register free on our website.",
+  },
+  {
     title: "Payout ratio primer",
     text: "A payout ratio above 80% leaves little room for a bad year; utilities run higher by design.",
   },
@@ -52,7 +56,9 @@ describe("offline demo drafts", () => {
               ...subject,
               giftType: botType === "gift" ? "Long-Tail Topic" : undefined,
               passages,
-              options: { tone, length },
+              // What people ask for (issue 27) is woven in, and must stay as clean.
+              options: { tone, length, instructions: "Mention our spring webinar on April 14" },
+              houseRules: ["House rules: call readers members."],
               seed: seed + 1,
             });
             drafts += 1;

@@ -134,6 +134,25 @@ export async function deleteOwnedConversation(
   return result.numDeletedRows > 0n;
 }
 
+/**
+ * Gives a conversation `userId` owns a new title; undefined when it is not theirs. A rename is
+ * not activity: the conversation keeps its place in the newest-activity-first list.
+ */
+export async function renameOwnedConversation(
+  db: Db,
+  id: number,
+  userId: number,
+  title: string,
+): Promise<ConversationRecord | undefined> {
+  return db
+    .updateTable("chat_conversations")
+    .set({ title })
+    .where("id", "=", id)
+    .where("user_id", "=", userId)
+    .returning(conversationColumns)
+    .executeTakeFirst();
+}
+
 /** Renames only while the title is still `expected`, so a concurrent rename is never clobbered. */
 export async function replaceTitleIf(
   db: Db,

@@ -10,6 +10,8 @@ interface ConfirmDeleteModalProps {
   pending: boolean;
   title?: string;
   message: ReactNode;
+  /** The confirming button's word when the action is not a deletion ("Revoke"). */
+  confirmLabel?: string;
   children?: ReactNode;
 }
 
@@ -21,6 +23,7 @@ export function ConfirmDeleteModal({
   pending,
   title = commonAdmin.areYouSure,
   message,
+  confirmLabel = commonAdmin.delete,
   children,
 }: ConfirmDeleteModalProps) {
   return (
@@ -31,7 +34,7 @@ export function ConfirmDeleteModal({
         <ModalActions
           onCancel={onClose}
           pending={pending}
-          label={commonAdmin.delete}
+          label={confirmLabel}
           onConfirm={onConfirm}
           color="red"
         />

@@ -110,6 +110,7 @@ export function ApiKeysPage({ user }: { user: CurrentUser }) {
         pending={revoke.isPending}
         title={s.revokeTitle}
         message={revoking ? s.revokeMessage(revoking.name) : ""}
+        confirmLabel={s.revoke}
       />
     </Container>
   );

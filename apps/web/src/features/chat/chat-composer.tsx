@@ -1,7 +1,7 @@
-import { Button, Group, Textarea } from "@mantine/core";
+import { Box, Button, Group, Text, Textarea } from "@mantine/core";
 import { CHAT_MESSAGE_MAX, chatMessages } from "@studio/shared";
 import { IconPlayerStopFilled, IconSend } from "@tabler/icons-react";
-import { type KeyboardEvent, useState } from "react";
+import { type ClipboardEvent, type KeyboardEvent, useState } from "react";
 import classes from "./chat.module.css";
 
 interface ChatComposerProps {
@@ -19,13 +19,35 @@ interface ChatComposerProps {
 /** 'Type your message...' and Send; Enter sends, Shift+Enter starts a new line; Stop while streaming. */
 export function ChatComposer({ disabled, busy, streaming, onSend, onStop }: ChatComposerProps) {
   const [value, setValue] = useState("");
+  // The length of a paste that did not fit: said under the box instead of cut silently.
+  const [cutPaste, setCutPaste] = useState<number | null>(null);
   const canSend = !disabled && !busy && value.trim() !== "";
 
   const send = () => {
     if (!canSend) return;
     const content = value;
     setValue("");
+    setCutPaste(null);
     onSend(content, () => setValue((current) => current || content));
+  };
+
+  // A paste longer than the room left is inserted up to the limit, and the person is told.
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const pasted = event.clipboardData.getData("text/plain");
+    const box = event.currentTarget;
+    const before = box.value.slice(0, box.selectionStart);
+    const after = box.value.slice(box.selectionEnd);
+    const room = CHAT_MESSAGE_MAX - before.length - after.length;
+    if (pasted.length <= room) {
+      setCutPaste(null);
+      return;
+    }
+    event.preventDefault();
+    const kept = pasted.slice(0, Math.max(0, room));
+    setValue(before + kept + after);
+    setCutPaste(pasted.length);
+    const caret = before.length + kept.length;
+    requestAnimationFrame(() => box.setSelectionRange(caret, caret));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -56,7 +78,11 @@ export function ChatComposer({ disabled, busy, streaming, onSend, onStop }: Chat
           maxLength={CHAT_MESSAGE_MAX}
           value={value}
           disabled={disabled}
-          onChange={(event) => setValue(event.currentTarget.value)}
+          onChange={(event) => {
+            setValue(event.currentTarget.value);
+            if (event.currentTarget.value === "") setCutPaste(null);
+          }}
+          onPaste={onPaste}
           onKeyDown={onKeyDown}
         />
         {streaming ? (
@@ -75,6 +101,14 @@ export function ChatComposer({ disabled, busy, streaming, onSend, onStop }: Chat
           </Button>
         )}
       </Group>
+      {cutPaste === null ? null : (
+        <Box maw={900} mx="auto" mt={6}>
+          {/* A live region: a screen reader hears it as soon as the paste is cut. */}
+          <Text size="sm" c="orange.8" role="status">
+            {chatMessages.pasteCut(cutPaste)}
+          </Text>
+        </Box>
+      )}
     </form>
   );
 }

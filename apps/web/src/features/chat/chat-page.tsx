@@ -2,7 +2,7 @@ import { ActionIcon, Box, Drawer, Text } from "@mantine/core";
 import { useDebouncedValue, useDisclosure, useMediaQuery } from "@mantine/hooks";
 import type { CurrentUser } from "@studio/shared";
 import { chatMessages } from "@studio/shared";
-import { IconLayoutSidebarLeftExpand } from "@tabler/icons-react";
+import { IconLayoutSidebarLeftExpand, IconPencil } from "@tabler/icons-react";
 import { useCallback, useEffect, useState } from "react";
 import { useNavigate, useParams } from "react-router-dom";
 import { TooltipTiming } from "../../lib/tooltip-timing";
@@ -10,6 +10,7 @@ import classes from "./chat.module.css";
 import { ChatComposer } from "./chat-composer";
 import { ConversationList } from "./conversation-list";
 import { ConversationView } from "./conversation-view";
+import { RenameConversationModal } from "./rename-conversation-modal";
 import { useChatStream } from "./use-chat-stream";
 import { useConversations } from "./use-conversations";
 import { WelcomePanel } from "./welcome-panel";
@@ -32,7 +33,8 @@ export function ChatPage({ user }: { user: CurrentUser }) {
   const [drawerOpened, drawer] = useDisclosure(false);
   const [search, setSearch] = useState("");
   const [searched] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const { list, create, remove } = useConversations(searched);
+  const { list, create, remove, rename } = useConversations(searched);
+  const [renaming, setRenaming] = useState<{ id: number; title: string } | null>(null);
   const { live, send, regenerate, stop } = useChatStream();
   const conversations = list.data?.pages.flatMap((page) => page.items);
   const first = conversations?.[0];
@@ -76,6 +78,7 @@ export function ChatPage({ user }: { user: CurrentUser }) {
       onLoadMore={loadMore}
       onNew={startNew}
       onDelete={deleteConversation}
+      onRename={setRenaming}
       onNavigate={drawer.close}
     />
   );
@@ -122,6 +125,16 @@ export function ChatPage({ user }: { user: CurrentUser }) {
               <Text fw={600} truncate="end" component="h1" size="md">
                 {title ?? ""}
               </Text>
+              {title !== undefined && conversationId !== null ? (
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  onClick={() => setRenaming({ id: conversationId, title })}
+                  aria-label={chatMessages.renameConversation}
+                >
+                  <IconPencil size={16} />
+                </ActionIcon>
+              ) : null}
             </div>
           ) : null}
           {conversationId !== null ? (
@@ -137,6 +150,14 @@ export function ChatPage({ user }: { user: CurrentUser }) {
           ) : (
             <Box style={{ flex: 1 }} />
           )}
+          <RenameConversationModal
+            conversation={renaming}
+            pending={rename.isPending}
+            onClose={() => setRenaming(null)}
+            onRename={(id, newTitle) =>
+              rename.mutate({ id, title: newTitle }, { onSuccess: () => setRenaming(null) })
+            }
+          />
           <ChatComposer
             disabled={conversationId === null}
             busy={live !== null}

@@ -1,6 +1,6 @@
 import { ActionIcon, Box, Button, Center, Loader, Stack, Text, TextInput } from "@mantine/core";
 import { type ConversationSummaryDto, chatMessages } from "@studio/shared";
-import { IconPlus, IconSearch, IconTrash } from "@tabler/icons-react";
+import { IconPencil, IconPlus, IconSearch, IconTrash } from "@tabler/icons-react";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router-dom";
@@ -19,6 +19,7 @@ interface ConversationListProps {
   onLoadMore: () => void;
   onNew: () => void;
   onDelete: (id: number) => void;
+  onRename: (conversation: ConversationSummaryDto) => void;
   /** Called after a conversation is picked (the mobile drawer closes). */
   onNavigate?: () => void;
 }
@@ -29,9 +30,9 @@ const ROW_ESTIMATE_PX = 58;
 const LOAD_AHEAD_ROWS = 10;
 
 /**
- * The sidebar: 'New Chat', a title search and the conversations, newest first, each with a
- * hover delete. Only the rows in view are in the DOM (issue 18: thousands of conversations),
- * and the next page loads as the list nears its end.
+ * The sidebar: 'New Chat', a title search and the conversations, newest first, each with
+ * hover rename and delete. Only the rows in view are in the DOM (issue 18: thousands of
+ * conversations), and the next page loads as the list nears its end.
  */
 export function ConversationList({
   conversations,
@@ -44,6 +45,7 @@ export function ConversationList({
   onLoadMore,
   onNew,
   onDelete,
+  onRename,
   onNavigate,
 }: ConversationListProps) {
   const scroller = useRef<HTMLDivElement>(null);
@@ -124,7 +126,17 @@ export function ConversationList({
                       </Text>
                     </Link>
                     <ActionIcon
-                      className={classes.itemDelete}
+                      className={classes.itemAction}
+                      variant="subtle"
+                      color="gray"
+                      size="sm"
+                      aria-label={`${chatMessages.renameConversation}: ${conversation.title}`}
+                      onClick={() => onRename(conversation)}
+                    >
+                      <IconPencil size={15} />
+                    </ActionIcon>
+                    <ActionIcon
+                      className={classes.itemAction}
                       variant="subtle"
                       color="red"
                       size="sm"

@@ -85,7 +85,8 @@ export function AssistantMessage({
             </Text>
           ) : null}
         </Box>
-        <Group gap={6} wrap="nowrap">
+        {/* Wraps on a phone, so the badges are never cut ("STOP…"). */}
+        <Group gap={6} style={{ rowGap: 2 }}>
           <Text size="xs" c="dimmed">
             {formatMessageTime(timestamp)}
           </Text>

@@ -43,5 +43,15 @@ export function useConversations(q = "") {
     }),
   );
 
-  return { list, create, remove, refreshList };
+  const rename = useMutation(
+    trpc.conversations.rename.mutationOptions({
+      onSuccess: () => {
+        notify.success(chatMessages.renamedTitle, chatMessages.renamed);
+        return refreshList();
+      },
+      onError: notify.failure(chatMessages.errorTitle, chatMessages.renameFailed),
+    }),
+  );
+
+  return { list, create, remove, rename, refreshList };
 }

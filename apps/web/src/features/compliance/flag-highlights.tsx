@@ -2,6 +2,7 @@ import { Badge, Button, Group, Popover, Stack, Text } from "@mantine/core";
 import { type ComplianceFlag, canApply, complianceCategoryLabels } from "@studio/shared";
 import { IconWand } from "@tabler/icons-react";
 import { type KeyboardEvent, type ReactNode, useState } from "react";
+import { notify, TOAST_Z_INDEX } from "../../lib/notify";
 import type { Decorate } from "../home/generated-text";
 import classes from "./compliance-marks.module.css";
 import { complianceStrings as s } from "./compliance-strings";
@@ -68,10 +69,16 @@ function FlagMark({
 }) {
   const [opened, setOpened] = useState(false);
   const label = complianceCategoryLabels[flag.category];
+  // A toast (the "Generated" one arrives with the flags) must not sit over the explanation the
+  // person just asked for: opening the popover dismisses it.
+  const toggle = () => {
+    if (!opened) notify.clean();
+    setOpened(!opened);
+  };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "Enter" || event.key === " ") {
       event.preventDefault();
-      setOpened((o) => !o);
+      toggle();
     }
   };
   return (
@@ -82,6 +89,8 @@ function FlagMark({
       shadow="md"
       withArrow
       position="bottom-start"
+      // Above the toasts' layer, should one arrive while it is open.
+      zIndex={TOAST_Z_INDEX + 1}
     >
       <Popover.Target>
         {/* biome-ignore lint/a11y/useSemanticElements: a button element cannot sit inside running prose without breaking its line wrapping. */}
@@ -92,7 +101,7 @@ function FlagMark({
           data-severity={flag.severity}
           data-testid="compliance-mark"
           aria-label={s.flaggedText(label, flag.excerpt)}
-          onClick={() => setOpened((o) => !o)}
+          onClick={toggle}
           onKeyDown={onKeyDown}
         >
           {children}

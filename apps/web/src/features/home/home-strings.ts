@@ -51,6 +51,8 @@ export const homeStrings = {
     close: "Close",
   },
 
+  /** Under a visitor's draft: it is kept for the account that signs in from this browser. */
+  keepDraftNote: "Log in or sign up in this browser and this draft will be waiting in My Content.",
   handoffLoginTitle: "Log in to continue",
   handoffLoginMessage: "Log in to continue working with this content in Chat Assistant.",
   handoffLoginLink: "Log in",

@@ -23,6 +23,7 @@ import { useEffect, useMemo, useRef } from "react";
 import { IconAction } from "../../components/icon-action";
 import { copyRenderedTextWithToast } from "../../lib/clean-copy";
 import { TooltipTiming } from "../../lib/tooltip-timing";
+import { useCurrentUser } from "../auth/use-current-user";
 import { ComplianceBadge } from "../compliance/compliance-badge";
 import { complianceStrings } from "../compliance/compliance-strings";
 import { useCopyGuard } from "../compliance/copy-guard";
@@ -65,6 +66,7 @@ export function ResultPane({
   const { content, meta, isPending, progress, source } = generation;
   const { placeholderTitle, placeholder } = homeStrings[botType];
   const handoff = useChatHandoff(botType);
+  const { user, isLoading } = useCurrentUser();
   const onRegenerate = () => {
     if (source) generation.generate(source);
   };
@@ -196,6 +198,11 @@ export function ResultPane({
       </Box>
 
       {meta && !isPending ? <SourceChips sources={meta.sources} /> : null}
+      {meta && !isPending && !isLoading && user === null ? (
+        <Text size="xs" c="dimmed" px="md" pt={6} data-testid="keep-draft-note">
+          {homeStrings.keepDraftNote}
+        </Text>
+      ) : null}
 
       <Group gap="xs" className={classes.actions}>
         <Button

@@ -9,7 +9,7 @@ import { convert } from "html-to-text";
 import mammoth from "mammoth";
 import { extractText, getDocumentProxy } from "unpdf";
 import { assertDocxInflatesWithinLimit, assertPdfInflatesWithinLimit } from "./inflated-size";
-import { type DocumentSection, splitByHeadings } from "./split-sections";
+import { type DocumentSection, separatePageHeading, splitByHeadings } from "./split-sections";
 
 type Kind = "txt" | "md" | "html" | "pdf" | "docx";
 
@@ -137,7 +137,9 @@ async function pdfSections(data: Uint8Array, name: string): Promise<DocumentSect
   } catch {
     throw new AppError("BAD_REQUEST", m.unreadable(".pdf"));
   }
-  const texts = pages.map((p) => p.replace(/(?<![ \t])[ \t]+\n/g, "\n").trim());
+  const texts = pages.map((p) =>
+    separatePageHeading(p.replace(/(?<![ \t])[ \t]+\n/g, "\n").trim()),
+  );
   const filled = texts.filter((t) => t !== "").length;
   return texts.flatMap((content, i) =>
     content ? [{ name: filled > 1 ? `${name} (page ${i + 1})` : name, content }] : [],

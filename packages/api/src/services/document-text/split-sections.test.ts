@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fitSections, headingTitle, splitByHeadings } from "./split-sections";
+import { fitSections, headingTitle, separatePageHeading, splitByHeadings } from "./split-sections";
 
 describe("splitByHeadings", () => {
   it("starts a section at each level 1-3 heading and keeps deeper headings and code as text", () => {
@@ -59,5 +59,25 @@ describe("headingTitle", () => {
     headingTitle(`# a${" ".repeat(100_000)}b\r`);
     headingTitle(`#${" \t".repeat(50_000)}\r`);
     expect(performance.now() - started).toBeLessThan(50);
+  });
+});
+
+describe("separatePageHeading", () => {
+  it("puts a PDF page's heading on a paragraph of its own", () => {
+    expect(separatePageHeading("Dividend Safety\nPayout ratios matter. More text.")).toBe(
+      "Dividend Safety\n\nPayout ratios matter. More text.",
+    );
+    expect(separatePageHeading("2. Ladders\nA bond ladder spreads maturities.")).toBe(
+      "2. Ladders\n\nA bond ladder spreads maturities.",
+    );
+  });
+
+  it("leaves a page alone whose first line is a sentence, or wraps into the next", () => {
+    const wrapped = "Payout ratios above 80 percent leave\nlittle room for a bad year.";
+    const sentence = "Yields rose this year.\nPrices fell.";
+    const single = "Dividend growers beat the index in 2024";
+    expect(separatePageHeading(wrapped)).toBe(wrapped);
+    expect(separatePageHeading(sentence)).toBe(sentence);
+    expect(separatePageHeading(single)).toBe(single);
   });
 });

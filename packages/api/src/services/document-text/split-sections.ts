@@ -71,6 +71,26 @@ export function splitByHeadings(text: string, documentName: string): DocumentSec
 }
 
 /**
+ * A PDF page's text with its heading on a paragraph of its own. pdf.js gives a page's lines
+ * with single line breaks, so a heading ("Dividend Safety") reads as the start of the first
+ * sentence ("Dividend Safety Payout ratios matter…") wherever line breaks count as spaces. A
+ * first line is a heading when it is short, ends without punctuation, and a line starting
+ * with a capital follows it (a wrapped sentence continues in lower case).
+ */
+export function separatePageHeading(page: string): string {
+  const lines = page.split("\n");
+  const [first, next] = [lines[0]?.trim() ?? "", lines[1]?.trim() ?? ""];
+  const heading =
+    first.length > 0 &&
+    first.length <= 80 &&
+    !/[.,;:!?…]$/.test(first) &&
+    // A sentence break inside is prose; a section number ("2. Ladders") is not.
+    !first.replace(/^\d{1,3}(?:\.\d{1,3}){0,3}\.? /, "").includes(". ") &&
+    /^[\p{Lu}\p{N}]/u.test(next);
+  return heading ? `${first}\n\n${lines.slice(1).join("\n").trim()}` : page;
+}
+
+/**
  * Cuts sections longer than an entry may be into parts at paragraph breaks, and names fit the
  * entry name limit, so every section can be stored as it is.
  */
