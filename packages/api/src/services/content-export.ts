@@ -1,7 +1,6 @@
 import {
   findContentVersion,
   findProductById,
-  insertContentEvent,
   isVersionApproved,
 } from "@studio/db";
 import {
@@ -37,7 +36,11 @@ async function render(format: ExportFormat, doc: ExportDocument): Promise<Buffer
   }
 }
 
-/** One version (the current one by default) as a file; the export is kept in the history. */
+/**
+ * One version (the current one by default) as a file. A read: it writes nothing, so a read-only
+ * key or a link followed from another site (a top-level GET carries the Lax cookie) changes no
+ * data. Earlier exports stay in the history as "exported" events.
+ */
 export async function exportContent(
   db: Db,
   caller: Caller,
@@ -62,13 +65,6 @@ export async function exportContent(
       disclaimer: product?.disclaimer ?? null,
     }),
   );
-  await insertContentEvent(db, {
-    contentId: item.id,
-    kind: "exported",
-    actorId: caller.id,
-    version: number,
-    note: input.format,
-  });
   return {
     fileName: exportFileName(version.title, number, input.format),
     mimeType: MIME[input.format],
