@@ -170,9 +170,90 @@ describe("bearer authentication", () => {
     await admin.patch(`/api/users/${user.id}/approval`, { approved: false });
     expect((await withKey(key, { method: "GET", url: "/api/user" })).statusCode).toBe(401);
 
+    // Unapproving revoked the key: approving the account again does not bring it back.
     await admin.patch(`/api/users/${user.id}/approval`, { approved: true });
-    expect((await withKey(key, { method: "GET", url: "/api/user" })).statusCode).toBe(200);
+    expect((await withKey(key, { method: "GET", url: "/api/user" })).statusCode).toBe(401);
     await admin.delete(`/api/users/${user.id}`);
+    expect((await withKey(key, { method: "GET", url: "/api/user" })).statusCode).toBe(401);
+  });
+
+  it("revokes every key of an account whose password changes, on both transports", async () => {
+    const person = await t.createUser();
+    const session = t.client();
+    await session.loginAs(person);
+    const viaRest = await createKey(session, { scopes: ["read"] });
+    const viaTrpc = await createKey(session, { scopes: ["read", "generate"] });
+    const untouched = await createKey(owner, { scopes: ["read"] });
+
+    const rest = await admin.put(`/api/users/${person.id}`, { password: "a brand new password" });
+    expect(rest.statusCode).toBe(200);
+    expect((await withKey(viaRest.key, { method: "GET", url: "/api/user" })).statusCode).toBe(401);
+    expect((await withKey(viaTrpc.key, { method: "GET", url: "/api/user" })).statusCode).toBe(401);
+    expect((await withKey(untouched.key, { method: "GET", url: "/api/user" })).statusCode).toBe(
+      200,
+    );
+    const listed = (await session.loginAs({ ...person, password: "a brand new password" }),
+    await session.get("/api/api-keys")).json() as ApiKeyDto[];
+    expect(listed.map((k) => k.revokedAt !== null)).toEqual([true, true]);
+
+    // tRPC: an administrator changing their own password loses their keys too.
+    const other = await t.createUser({ role: "admin" });
+    const otherSession = t.client();
+    await otherSession.loginAs(other);
+    const own = await createKey(otherSession, { scopes: ["read", "admin"] });
+    const changed = await otherSession.trpc("mutation", "admin.users.update", {
+      id: other.id,
+      username: other.username,
+      email: other.email,
+      password: "another new password",
+    });
+    expect(changed.status).toBe(200);
+    expect((await withKey(own.key, { method: "GET", url: "/api/user" })).statusCode).toBe(401);
+    // A name change alone keeps the keys.
+    const kept = await createKey(otherSession, { scopes: ["read"] });
+    await otherSession.trpc("mutation", "admin.users.update", {
+      id: other.id,
+      username: `${other.username}-renamed`,
+      email: other.email,
+    });
+    expect((await withKey(kept.key, { method: "GET", url: "/api/user" })).statusCode).toBe(200);
+  });
+
+  it("gives a re-promoted administrator none of the admin keys their demotion revoked", async () => {
+    const person = await t.createUser({ role: "admin" });
+    const session = t.client();
+    await session.loginAs(person);
+    const adminKey = await createKey(session, { scopes: ["read", "admin"] });
+    const readKey = await createKey(session, { scopes: ["read"] });
+    const body = { username: person.username, email: person.email };
+
+    expect((await admin.put(`/api/users/${person.id}`, { ...body, role: "user" })).statusCode).toBe(
+      200,
+    );
+    const promoted = await admin.trpc("mutation", "admin.users.update", {
+      id: person.id,
+      ...body,
+      role: "admin",
+    });
+
+    expect(promoted.status).toBe(200);
+    expect((await withKey(adminKey.key, { method: "GET", url: "/api/users" })).statusCode).toBe(
+      401,
+    );
+    expect((await withKey(adminKey.key, { method: "GET", url: "/api/user" })).statusCode).toBe(401);
+    // A key that never held the admin scope was not suspended by the demotion, so it stays.
+    expect((await withKey(readKey.key, { method: "GET", url: "/api/user" })).statusCode).toBe(200);
+  });
+
+  it("keeps an unapproved account's keys revoked when it is approved again over tRPC", async () => {
+    const person = await t.createUser();
+    const session = t.client();
+    await session.loginAs(person);
+    const { key } = await createKey(session, { scopes: ["read"] });
+
+    await admin.trpc("mutation", "admin.users.setApproval", { id: person.id, approved: false });
+    await admin.trpc("mutation", "admin.users.setApproval", { id: person.id, approved: true });
+
     expect((await withKey(key, { method: "GET", url: "/api/user" })).statusCode).toBe(401);
   });
 

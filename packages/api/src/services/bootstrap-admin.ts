@@ -5,6 +5,7 @@ import {
   deleteUserSessions,
   findUserCredentials,
   insertUser,
+  revokeApiKeysOfUser,
   updateUser,
 } from "@studio/db";
 import { type CacheInvalidation, noCacheInvalidation } from "./cache-invalidation";
@@ -55,8 +56,11 @@ export async function ensureAdministrator(
       ...(passwordMatches ? {} : { passwordHash: await hashPassword(admin.password) }),
     });
     // A password reset through the configuration is how an operator locks out whoever learnt
-    // the old one: their sessions must end with it.
-    if (!passwordMatches) await deleteUserSessions(db, existing.id);
+    // the old one: their sessions and API keys must end with it.
+    if (!passwordMatches) {
+      await deleteUserSessions(db, existing.id);
+      await revokeApiKeysOfUser(db, existing.id);
+    }
     caches.userChanged(existing.id);
     return { outcome: "restored" };
   }

@@ -1,8 +1,4 @@
-import {
-  findContentVersion,
-  findProductById,
-  isVersionApproved,
-} from "@studio/db";
+import { findContentVersion, findProductById, isVersionApproved } from "@studio/db";
 import {
   AppError,
   type ContentExportFile,

@@ -94,6 +94,21 @@ export async function revokeApiKey(
 }
 
 /**
+ * Revokes the account's keys that are not revoked yet: all of them, or only those holding
+ * `scope`. Revoking is for good: approving or promoting the account later brings none back.
+ */
+export async function revokeApiKeysOfUser(db: Db, userId: number, scope?: string): Promise<number> {
+  let query = db
+    .updateTable("api_keys")
+    .set({ revoked_at: sql<Date>`now()` })
+    .where("user_id", "=", userId)
+    .where("revoked_at", "is", null);
+  if (scope !== undefined) query = query.where(sql<boolean>`${scope} = any(scopes)`);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/**
  * The key with this hash and its owner, in one indexed query, if the key is usable now: not
  * revoked, not expired. Read on every request (no cache), so revoking a key, or unapproving,
  * demoting or deleting its owner, takes effect at once on every instance.
