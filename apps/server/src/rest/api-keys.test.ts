@@ -192,8 +192,9 @@ describe("bearer authentication", () => {
     expect((await withKey(untouched.key, { method: "GET", url: "/api/user" })).statusCode).toBe(
       200,
     );
-    const listed = (await session.loginAs({ ...person, password: "a brand new password" }),
-    await session.get("/api/api-keys")).json() as ApiKeyDto[];
+    // The person's own session ended with the old password; signed in again, the list says so.
+    await session.loginAs({ ...person, password: "a brand new password" });
+    const listed = (await session.get("/api/api-keys")).json() as ApiKeyDto[];
     expect(listed.map((k) => k.revokedAt !== null)).toEqual([true, true]);
 
     // tRPC: an administrator changing their own password loses their keys too.
