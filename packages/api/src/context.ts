@@ -64,6 +64,11 @@ export interface InnerContextOptions {
   /** Requests one API key may make per minute (0: no limit); the default when omitted. */
   apiKeyLimitPerMinute?: number;
   /**
+   * How many procedure calls this request makes (a tRPC batch makes several); each counts as
+   * one request against the key's per-minute limit. 1 when omitted.
+   */
+  apiKeyCalls?: number;
+  /**
    * This instance's product list cache. Only a host that drops it on every product write
    * (its own through `invalidation` and, through the change feed, everyone else's) may pass
    * one; without it the list is read from the database.
@@ -75,7 +80,8 @@ export interface InnerContextOptions {
   invalidation?: CacheInvalidation;
 }
 
-export interface Context extends Omit<InnerContextOptions, "apiKey" | "apiKeyLimitPerMinute"> {
+export interface Context
+  extends Omit<InnerContextOptions, "apiKey" | "apiKeyLimitPerMinute" | "apiKeyCalls"> {
   invalidation: CacheInvalidation;
   user: UserRecord | null;
   auth: RequestAuth;
@@ -90,15 +96,18 @@ export interface Context extends Omit<InnerContextOptions, "apiKey" | "apiKeyLim
  * out, so revoking approval takes effect on the very next request.
  */
 export async function createInnerContext(options: InnerContextOptions): Promise<Context> {
-  const { prefetchedUser, apiKey, apiKeyLimitPerMinute, ...rest } = options;
+  const { prefetchedUser, apiKey, apiKeyLimitPerMinute, apiKeyCalls, ...rest } = options;
   if (apiKey !== undefined) {
     // A wrong, expired or revoked key is a 401 before any procedure runs, public ones included.
     // Thrown as a tRPC error: context creation runs outside the procedures' error mapping.
-    const resolved = await resolveApiKey(options.db, apiKey, apiKeyLimitPerMinute).catch(
-      (error: unknown) => {
-        throw toTRPCError(error);
-      },
-    );
+    const resolved = await resolveApiKey(
+      options.db,
+      apiKey,
+      apiKeyLimitPerMinute,
+      apiKeyCalls,
+    ).catch((error: unknown) => {
+      throw toTRPCError(error);
+    });
     return {
       ...rest,
       // The key acts for its owner alone; the session cannot sign in or out on its behalf.

@@ -1,4 +1,10 @@
-import type { ApiKeyDto, ApiKeyScope, CreatedApiKeyDto } from "@studio/shared";
+import {
+  API_KEYS_PER_ACCOUNT,
+  type ApiKeyDto,
+  type ApiKeyScope,
+  apiKeyMessages,
+  type CreatedApiKeyDto,
+} from "@studio/shared";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_ADMIN, type TestApp, type TestClient } from "../testing";
@@ -363,6 +369,71 @@ describe("bearer authentication", () => {
       const third = await call();
       if (statuses[2] !== 429) expect(third.statusCode).toBe(429);
       else expect(Number(third.headers["retry-after"])).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe("limits", () => {
+  it(`holds an account to ${API_KEYS_PER_ACCOUNT} usable keys, naming the limit, on both transports`, async () => {
+    const session = t.client();
+    await session.loginAs(await t.createUser());
+    // Revoked and expired keys do not count.
+    const old = await createKey(session, { scopes: ["read"] });
+    await session.delete(`/api/api-keys/${old.id}`);
+    const expiring = await createKey(session, { scopes: ["read"] });
+    await t.db.db
+      .updateTable("api_keys")
+      .set({ expires_at: sql<Date>`now() - interval '1 second'` })
+      .where("id", "=", expiring.id)
+      .execute();
+    // Asked for all at once (and a few more): the limit holds under concurrency too.
+    const answers = await Promise.all(
+      Array.from({ length: API_KEYS_PER_ACCOUNT + 3 }, (_, i) =>
+        session.post("/api/api-keys", { name: `tool ${i}`, scopes: ["read"] }),
+      ),
+    );
+    const rest = await session.post("/api/api-keys", { name: "one more", scopes: ["read"] });
+    const trpc = await session.trpc("mutation", "apiKeys.create", {
+      name: "one more",
+      scopes: ["read"],
+    });
+
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(API_KEYS_PER_ACCOUNT);
+    for (const refused of [...answers.filter((a) => a.statusCode !== 201), rest]) {
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error).toBe(apiKeyMessages.tooManyKeys(API_KEYS_PER_ACCOUNT));
+    }
+    expect(trpc.status).toBe(409);
+    expect(trpc.error?.message).toBe(apiKeyMessages.tooManyKeys(API_KEYS_PER_ACCOUNT));
+
+    // Revoking one makes room for another.
+    const [first] = (await session.get("/api/api-keys")).json() as ApiKeyDto[];
+    await session.delete(`/api/api-keys/${first?.id}`);
+    expect(
+      (await session.post("/api/api-keys", { name: "again", scopes: ["read"] })).statusCode,
+    ).toBe(201);
+  });
+
+  it("counts each call of a tRPC batch against the key's per-minute limit", async () => {
+    const limited = await createTestApp({ db: t.db, env: { API_KEY_LIMIT_PER_MINUTE: "10" } });
+    try {
+      const session = limited.client();
+      await session.loginAs(await limited.createUser());
+      const created = (await session.post("/api/api-keys", { name: "x", scopes: ["read"] })).json();
+      const batch = (calls: number) =>
+        limited.app.inject({
+          method: "GET",
+          url: `/trpc/${Array(calls).fill("auth.me").join(",")}?batch=1&input=${encodeURIComponent("{}")}`,
+          headers: { authorization: `Bearer ${created.key}` },
+        });
+
+      // One request of 11 calls is 11 requests against a limit of 10 (in any one minute).
+      const eleven = await batch(11);
+
+      expect(eleven.statusCode).toBe(429);
+      expect(JSON.stringify(eleven.json())).toContain("too many requests");
     } finally {
       await limited.close();
     }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { Database, Db, UserRecord } from "@studio/db";
+import type { Database, Db, DbConnection, UserRecord } from "@studio/db";
 import {
   type ApiKeyRecord,
   addHit,
@@ -7,6 +7,7 @@ import {
   insertApiKey,
   listAllApiKeys,
   listApiKeysOfUser,
+  lockUsableApiKeyCount,
   revokeApiKey,
   touchApiKey,
 } from "@studio/db";
@@ -15,6 +16,7 @@ import {
   API_KEY_PREFIX,
   API_KEY_REQUESTS_PER_MINUTE,
   API_KEY_VISIBLE_CHARS,
+  API_KEYS_PER_ACCOUNT,
   type ApiKeyDto,
   type ApiKeyScope,
   AppError,
@@ -59,8 +61,9 @@ function toDto(key: ApiKeyRecord): ApiKeyDto {
   };
 }
 
+/** A new key for `owner`, within API_KEYS_PER_ACCOUNT usable keys (revoked and expired ones don't count). */
 export async function createApiKey(
-  db: Db,
+  db: DbConnection,
   owner: UserRecord,
   input: CreateInput,
 ): Promise<CreatedApiKeyDto> {
@@ -69,13 +72,18 @@ export async function createApiKey(
     throw new AppError("FORBIDDEN", apiKeyMessages.adminScopeNeedsAdmin);
   }
   const key = generateApiKey();
-  const saved = await insertApiKey(db, {
-    userId: owner.id,
-    name: input.name,
-    prefix: key.slice(0, API_KEY_VISIBLE_CHARS),
-    hash: hashApiKey(key),
-    scopes: input.scopes,
-    expiresAt: input.expiresAt ?? null,
+  const saved = await db.transaction().execute(async (trx) => {
+    if ((await lockUsableApiKeyCount(trx, owner.id)) >= API_KEYS_PER_ACCOUNT) {
+      throw new AppError("CONFLICT", apiKeyMessages.tooManyKeys(API_KEYS_PER_ACCOUNT));
+    }
+    return insertApiKey(trx, {
+      userId: owner.id,
+      name: input.name,
+      prefix: key.slice(0, API_KEY_VISIBLE_CHARS),
+      hash: hashApiKey(key),
+      scopes: input.scopes,
+      expiresAt: input.expiresAt ?? null,
+    });
   });
   const { revokedAt: _r, lastUsedAt: _l, ...dto } = toDto(saved);
   return { ...dto, key };
@@ -116,12 +124,14 @@ export interface ResolvedApiKey {
 /**
  * Who a bearer key acts for, read from the database on every request (one indexed query joined
  * with the owner): a revoked or expired key, or an owner who was unapproved or deleted, is
- * refused at once on every instance. Counts the request against the key's own per-minute limit.
+ * refused at once on every instance. Counts the request against the key's own per-minute limit:
+ * `calls` requests, as a tRPC batch runs that many procedures.
  */
 export async function resolveApiKey(
   db: Kysely<Database>,
   key: string,
   limitPerMinute: number = API_KEY_REQUESTS_PER_MINUTE,
+  calls = 1,
 ): Promise<ResolvedApiKey> {
   const found = key.startsWith(API_KEY_PREFIX)
     ? await findUsableApiKey(db, hashApiKey(key))
@@ -130,7 +140,7 @@ export async function resolveApiKey(
     throw new AppError("UNAUTHORIZED", apiKeyMessages.invalidKey);
   }
   if (limitPerMinute > 0) {
-    const { hits, resetsAt } = await addHit(db, `apikey:${found.key.id}`, 60);
+    const { hits, resetsAt } = await addHit(db, `apikey:${found.key.id}`, 60, calls);
     if (hits > limitPerMinute) {
       const seconds = Math.max(1, Math.ceil((resetsAt.getTime() - Date.now()) / 1000));
       throw new AppError("TOO_MANY_REQUESTS", apiKeyMessages.tooManyRequests(seconds), seconds);
