@@ -9,6 +9,7 @@ import { type CacheInvalidation, noCacheInvalidation } from "./services/cache-in
 import type { MyUsageCache } from "./services/my-usage-cache";
 import type { ProductListCache } from "./services/product-list-cache";
 import { StreamSlots } from "./services/stream-slots";
+import { type AiGateway, aiGateway } from "./services/usage/ai-spend-gate";
 import { DEFAULT_GENERATION_LIMITS, type GenerationLimits } from "./services/usage-limits";
 
 /**
@@ -81,7 +82,9 @@ export interface InnerContextOptions {
 }
 
 export interface Context
-  extends Omit<InnerContextOptions, "apiKey" | "apiKeyLimitPerMinute" | "apiKeyCalls"> {
+  extends Omit<InnerContextOptions, "ai" | "apiKey" | "apiKeyLimitPerMinute" | "apiKeyCalls"> {
+  /** The provider's names; calls go through the AI spend gate (services/usage/ai-spend-gate.ts). */
+  ai: AiGateway;
   invalidation: CacheInvalidation;
   user: UserRecord | null;
   auth: RequestAuth;
@@ -110,6 +113,7 @@ export async function createInnerContext(options: InnerContextOptions): Promise<
     });
     return {
       ...rest,
+      ai: aiGateway(options.ai),
       // The key acts for its owner alone; the session cannot sign in or out on its behalf.
       session: keySessionPort,
       signal: options.signal ?? new AbortController().signal,
@@ -130,6 +134,7 @@ export async function createInnerContext(options: InnerContextOptions): Promise<
         : ((await findUserById(options.db, userId)) ?? null);
   return {
     ...rest,
+    ai: aiGateway(options.ai),
     signal: options.signal ?? new AbortController().signal,
     shutdownSignal: options.shutdownSignal ?? new AbortController().signal,
     streamSlots: options.streamSlots ?? new StreamSlots(),

@@ -10,6 +10,7 @@ import { dropDatabase, withDatabase } from "./testing";
 
 const expectedTables = [
   "ai_calls",
+  "ai_spend_reservations",
   "ai_usage_by_kind",
   "ai_usage_by_product",
   "ai_usage_by_user",

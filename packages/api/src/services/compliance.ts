@@ -1,10 +1,10 @@
-import type { AiProvider } from "@studio/ai";
 import { type ComplianceSource, checkText } from "@studio/compliance";
 import type { Database } from "@studio/db";
 import { findProductById, listEnabledComplianceRules } from "@studio/db";
 import type { ComplianceReport } from "@studio/shared";
 import type { Kysely, Transaction } from "kysely";
 import { reviewWithModel } from "./compliance-review";
+import type { AiGateway, MeteredAi } from "./usage/ai-spend-gate";
 
 export interface ComplianceCheckInput {
   text: string;
@@ -13,10 +13,11 @@ export interface ComplianceCheckInput {
   /** What the draft was written from: figures found in none of them are flagged. */
   sources?: ComplianceSource[];
   /**
-   * The configured provider: when it is a model (not the offline composer), a review pass adds
-   * flags and better rewrites to the rulebook's. Left out, only the rulebook runs.
+   * The call's metered provider (from the AI spend gate): when it is a model (not the offline
+   * composer), a review pass adds flags and better rewrites to the rulebook's. Left out, only
+   * the rulebook runs.
    */
-  ai?: AiProvider;
+  ai?: MeteredAi;
   signal?: AbortSignal;
 }
 
@@ -44,6 +45,6 @@ export async function checkCompliance(
 }
 
 /** Whether a check of this text would call a model (and so count against generation limits). */
-export function usesModelReview(ai: AiProvider | undefined): boolean {
+export function usesModelReview(ai: AiGateway | undefined): boolean {
   return ai !== undefined && ai.name !== "offline";
 }
