@@ -122,7 +122,7 @@ async function admit<Checked>(
     releaseSlot();
     const unsettled = reservation.id;
     reservation.id = null;
-    // A reservation that cannot be deleted now lapses on its own (RESERVATION_TTL_SECONDS).
+    // A reservation that cannot be deleted now lapses on its own (spend-reservation.ts).
     if (unsettled !== null) await releaseSpend(deps.db, unsettled).catch(() => {});
   };
   let checked: Checked;
@@ -159,6 +159,7 @@ function assertWithinAllowance(
   if (allowance === "image") {
     return assertWithinGenerationLimit(deps.db, who, deps.limits.images, "image");
   }
+  // Chat is for accounts only; a visitor never reaches a chat call.
   if (allowance === "chat" && who.userId !== null) {
     return assertWithinChatLimit(deps.db, { ...who, userId: who.userId }, deps.limits);
   }
