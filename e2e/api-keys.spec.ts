@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { userAdminMessages } from "../packages/shared/src/admin-messages";
 import { e2eAdmin } from "./fixtures";
 
 async function logIn(page: Page) {
@@ -45,6 +46,48 @@ test.describe("API keys", () => {
     await expect(row).toContainText("Revoked");
     const after = await request.get("/api/user", { headers: { authorization: `Bearer ${key}` } });
     expect(after.status()).toBe(401);
+  });
+
+  test("a new password set by an administrator revokes the person's keys, as the form says", async ({
+    page,
+    playwright,
+  }) => {
+    const username = `keyed_${Date.now().toString(36)}`;
+    await logIn(page);
+    const created = await page.request.post("/api/users", {
+      data: { username, email: `${username}@example.com`, password: "first-pass", role: "user" },
+    });
+    expect(created.status()).toBe(201);
+    const person = await playwright.request.newContext({
+      baseURL: test.info().project.use.baseURL,
+    });
+    expect(
+      (await person.post("/api/login", { data: { username, password: "first-pass" } })).ok(),
+    ).toBe(true);
+    const { key } = (await (
+      await person.post("/api/api-keys", { data: { name: "Their tool", scopes: ["read"] } })
+    ).json()) as { key: string };
+    await person.dispose();
+    const withKey = { headers: { authorization: `Bearer ${key}` } };
+    expect((await page.request.get("/api/user", withKey)).status()).toBe(200);
+
+    await page.goto("/admin/users");
+    await page.getByRole("textbox", { name: userAdminMessages.search }).fill(username);
+    const card = page.getByRole("article", { name: username });
+    await card.getByRole("button", { name: `Edit ${username}` }).click();
+    const edit = page.getByRole("dialog", { name: userAdminMessages.editDialog });
+    await expect(edit.getByText(userAdminMessages.passwordChangeEffects)).toBeVisible();
+    await edit
+      .getByRole("textbox", { name: userAdminMessages.passwordKeep, exact: true })
+      .fill("second-pass");
+    await edit.getByRole("button", { name: "Update" }).click();
+
+    await expect(
+      page
+        .getByRole("alert")
+        .filter({ hasText: userAdminMessages.updatedDescription(username, true) }),
+    ).toBeVisible();
+    expect((await page.request.get("/api/user", withKey)).status()).toBe(401);
   });
 
   test("the API reference page renders the document", async ({ page }) => {

@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { isIP } from "node:net";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AiConfig } from "@studio/ai";
@@ -14,6 +13,7 @@ import {
   STREAMS_PER_VISITOR_ADDRESS,
 } from "@studio/shared";
 import { z } from "zod";
+import { trustProxySetting } from "./trust-proxy-setting";
 
 /**
  * The only reader of process.env. Every variable is documented in .env.example and the README;
@@ -24,40 +24,6 @@ const booleanString = z
   .transform((v) => v === "true" || v === "1" || v === "yes");
 
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
-
-/** An IPv4/IPv6 address, optionally with a CIDR prefix length. */
-function isAddressOrRange(text: string): boolean {
-  const [address = "", prefix, extra] = text.split("/");
-  const family = isIP(address);
-  if (family === 0 || extra !== undefined) return false;
-  if (prefix === undefined) return true;
-  const bits = Number(prefix);
-  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
-}
-
-/**
- * Which proxies may tell us the client address (X-Forwarded-For) and protocol. Trusting every
- * hop would let a client's own X-Forwarded-For entry pass through an appending proxy, so the
- * choices are a hop count (`true` is one hop: the proxy in front of us) or the proxies'
- * addresses. Fastify's `trustProxy` takes both forms.
- */
-const trustProxySetting = z
-  .string()
-  .trim()
-  .transform((value, ctx): false | number | string[] => {
-    const lower = value.toLowerCase();
-    if (["false", "no", "0"].includes(lower)) return false;
-    if (["true", "yes"].includes(lower)) return 1;
-    if (/^\d+$/.test(value)) return Number(value);
-    const addresses = value.split(",").map((a) => a.trim());
-    if (addresses.every(isAddressOrRange)) return addresses;
-    ctx.addIssue({
-      code: "custom",
-      message:
-        "must be false, a number of proxy hops (true means 1), or a comma-separated list of proxy addresses (CIDR allowed)",
-    });
-    return z.NEVER;
-  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -156,7 +122,7 @@ export interface Config {
   dataDir: string;
   sessionSecret: string;
   admin: { username: string; email: string | undefined; password: string | undefined };
-  /** false, a hop count, or the proxies' addresses (see trustProxySetting). */
+  /** false, a hop count, or the proxies' addresses (see trust-proxy-setting.ts). */
   trustProxy: false | number | string[];
   logLevel: Env["LOG_LEVEL"];
   seedDemo: boolean;

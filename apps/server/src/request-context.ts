@@ -56,9 +56,14 @@ export function bearerKey(request: FastifyRequest): string | undefined {
   return match?.[1] ?? (/^Bearer\b/i.test(header) ? "" : undefined);
 }
 
+/**
+ * `calls`: the procedure calls this request makes (a tRPC batch makes several), each counted
+ * against an API key's per-minute limit; one for a REST request.
+ */
 export function createRequestContext(
   request: FastifyRequest,
   reply: FastifyReply,
+  calls = 1,
 ): Promise<Context> {
   const apiKey = bearerKey(request);
   // With a key the session is not consulted at all (see createInnerContext).
@@ -89,7 +94,7 @@ export function createRequestContext(
     signal: clientGoneSignal(reply),
     ...(apiKey === undefined
       ? {}
-      : { apiKey, apiKeyLimitPerMinute: request.server.apiKeyLimitPerMinute }),
+      : { apiKey, apiKeyLimitPerMinute: request.server.apiKeyLimitPerMinute, apiKeyCalls: calls }),
     shutdownSignal: request.server.shutdownSignal,
     streamSlots: request.server.streamSlots,
   });

@@ -14,6 +14,7 @@ import { type CacheInvalidation, noCacheInvalidation } from "./services/cache-in
 import type { MyUsageCache } from "./services/my-usage-cache";
 import type { ProductListCache } from "./services/product-list-cache";
 import { StreamSlots } from "./services/stream-slots";
+import { type AiGateway, aiGateway } from "./services/usage/ai-spend-gate";
 import { DEFAULT_GENERATION_LIMITS, type GenerationLimits } from "./services/usage-limits";
 
 /**
@@ -90,6 +91,11 @@ export interface InnerContextOptions {
   /** Requests one API key may make per minute (0: no limit); the default when omitted. */
   apiKeyLimitPerMinute?: number;
   /**
+   * How many procedure calls this request makes (a tRPC batch makes several); each counts as
+   * one request against the key's per-minute limit. 1 when omitted.
+   */
+  apiKeyCalls?: number;
+  /**
    * This instance's product list cache. Only a host that drops it on every product write
    * (its own through `invalidation` and, through the change feed, everyone else's) may pass
    * one; without it the list is read from the database.
@@ -105,7 +111,10 @@ export interface InnerContextOptions {
   visitor?: VisitorPort;
 }
 
-export interface Context extends Omit<InnerContextOptions, "apiKey" | "apiKeyLimitPerMinute"> {
+export interface Context
+  extends Omit<InnerContextOptions, "ai" | "apiKey" | "apiKeyLimitPerMinute" | "apiKeyCalls"> {
+  /** The provider's names; calls go through the AI spend gate (services/usage/ai-spend-gate.ts). */
+  ai: AiGateway;
   invalidation: CacheInvalidation;
   visitor: VisitorPort;
   user: UserRecord | null;
@@ -122,17 +131,21 @@ export interface Context extends Omit<InnerContextOptions, "apiKey" | "apiKeyLim
  * out, so revoking approval takes effect on the very next request.
  */
 export async function createInnerContext(options: InnerContextOptions): Promise<Context> {
-  const { prefetchedUser, apiKey, apiKeyLimitPerMinute, ...rest } = options;
+  const { prefetchedUser, apiKey, apiKeyLimitPerMinute, apiKeyCalls, ...rest } = options;
   if (apiKey !== undefined) {
     // A wrong, expired or revoked key is a 401 before any procedure runs, public ones included.
     // Thrown as a tRPC error: context creation runs outside the procedures' error mapping.
-    const resolved = await resolveApiKey(options.db, apiKey, apiKeyLimitPerMinute).catch(
-      (error: unknown) => {
-        throw toTRPCError(error);
-      },
-    );
+    const resolved = await resolveApiKey(
+      options.db,
+      apiKey,
+      apiKeyLimitPerMinute,
+      apiKeyCalls,
+    ).catch((error: unknown) => {
+      throw toTRPCError(error);
+    });
     return {
       ...rest,
+      ai: aiGateway(options.ai),
       // The key acts for its owner alone; the session cannot sign in or out on its behalf.
       session: keySessionPort,
       signal: options.signal ?? new AbortController().signal,
@@ -156,6 +169,7 @@ export async function createInnerContext(options: InnerContextOptions): Promise<
         : ((await findUserById(options.db, userId)) ?? null);
   return {
     ...rest,
+    ai: aiGateway(options.ai),
     signal: options.signal ?? new AbortController().signal,
     shutdownSignal: options.shutdownSignal ?? new AbortController().signal,
     streamSlots: options.streamSlots ?? new StreamSlots(),

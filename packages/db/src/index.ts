@@ -6,6 +6,7 @@ export * from "./errors";
 export * from "./migrate";
 export * from "./queries/active-template";
 export * from "./queries/admin-lock";
+export * from "./queries/ai-spend-reservations";
 export * from "./queries/ai-usage";
 export * from "./queries/api-keys";
 export * from "./queries/audit-events";

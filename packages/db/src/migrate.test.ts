@@ -10,6 +10,7 @@ import { dropDatabase, withDatabase } from "./testing";
 
 const expectedTables = [
   "ai_calls",
+  "ai_spend_reservations",
   "ai_usage_by_kind",
   "ai_usage_by_product",
   "ai_usage_by_user",
@@ -156,6 +157,53 @@ describe("content workspace migration", () => {
         .execute();
       expect(item).toMatchObject({ status: "draft", current_version: 1 });
       expect(versions).toEqual([{ number: 1, content: "Old text", source: "generated" }]);
+    } finally {
+      await handle.close();
+    }
+  });
+});
+
+describe("dormant API keys migration", () => {
+  it("revokes the keys of unapproved owners and the admin keys of non-administrators", async () => {
+    const handle = await createDb({ pglite: await PGlite.create() });
+    try {
+      const migrator = new Migrator({
+        db: handle.db,
+        provider: { getMigrations: async () => migrations },
+      });
+      await migrator.migrateTo("2026-11-23T10-00-00_chat-paging");
+      const user = async (name: string, role: string, approved: boolean) => {
+        const { rows } = await sql<{ id: number }>`
+          insert into users (username, email, username_key, email_key, password_hash, role, approved)
+          values (${name}, ${`${name}@example.com`}, ${name}, ${`${name}@example.com`}, 'h',
+            ${role}, ${approved}) returning id`.execute(handle.db);
+        return rows[0]?.id as number;
+      };
+      const key = (userId: number, name: string, scopes: string[]) =>
+        sql`insert into api_keys (user_id, name, prefix, hash, scopes)
+            values (${userId}, ${name}, 'pr_x', ${name}, ${sql.val(scopes)}::text[])`.execute(
+          handle.db,
+        );
+      const pending = await user("pending", "user", false);
+      const demoted = await user("demoted", "user", true);
+      const admin = await user("admin", "admin", true);
+      await key(pending, "pending-read", ["read"]);
+      await key(demoted, "demoted-admin", ["read", "admin"]);
+      await key(demoted, "demoted-read", ["read"]);
+      await key(admin, "admin-admin", ["admin"]);
+
+      await migrateToLatest(handle.db);
+
+      const { rows } = await sql<{ name: string; revoked: boolean }>`
+        select name, revoked_at is not null as revoked from api_keys order by name`.execute(
+        handle.db,
+      );
+      expect(rows).toEqual([
+        { name: "admin-admin", revoked: false },
+        { name: "demoted-admin", revoked: true },
+        { name: "demoted-read", revoked: false },
+        { name: "pending-read", revoked: true },
+      ]);
     } finally {
       await handle.close();
     }

@@ -292,6 +292,15 @@ export interface ModelPricesTable {
   updated_at: Generated<Date>;
 }
 
+/** An AI call's expected spend while it runs (see migration ai-spend-reservations). */
+export interface AiSpendReservationsTable {
+  id: ColumnType<string, never, never>;
+  user_id: number | null;
+  tokens: number;
+  cost_usd: Numeric;
+  expires_at: Timestamp;
+}
+
 /** Row counts kept by triggers (migration table-counts): a table's count is its shards' sum. */
 export interface TableCountsTable {
   table_name: string;
@@ -323,6 +332,7 @@ export interface Database {
   ai_usage_by_user: AiUsageByUserTable;
   ai_usage_by_user_month: AiUsageByUserMonthTable;
   ai_usage_by_product: AiUsageByProductTable;
+  ai_spend_reservations: AiSpendReservationsTable;
   model_prices: ModelPricesTable;
   compliance_rules: ComplianceRulesTable;
   table_counts: TableCountsTable;

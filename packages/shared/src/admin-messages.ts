@@ -177,6 +177,9 @@ export const userAdminMessages = {
   deleteConfirm: (username: string) =>
     `Are you sure you want to delete the user "${username}"? This action cannot be undone.`,
   passwordKeep: "Password (leave empty to keep current)",
+  /** Under the password field when editing: what a new password does (issue 27). */
+  passwordChangeEffects:
+    "A new password signs this person out of every other session and revokes all their API keys.",
   approved: "Approved",
   pending: "Pending",
   notAvailable: "N/A",
@@ -187,7 +190,10 @@ export const userAdminMessages = {
   created: "User Created",
   createdDescription: (username: string) => `The user "${username}" has been created.`,
   updated: "User Updated",
-  updatedDescription: (username: string) => `The user "${username}" has been updated.`,
+  updatedDescription: (username: string, passwordChanged = false) =>
+    passwordChanged
+      ? `The user "${username}" has been updated. The new password signed them out elsewhere and revoked their API keys.`
+      : `The user "${username}" has been updated.`,
   deleted: "User Deleted",
   deletedDescription: "The user has been deleted.",
   approvalUpdated: "Approval Updated",

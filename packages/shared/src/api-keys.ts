@@ -13,6 +13,11 @@ export const API_KEY_VISIBLE_CHARS = 11;
 export const API_KEY_NAME_MAX = 100;
 /** Requests one key may make per minute, shared by every instance. */
 export const API_KEY_REQUESTS_PER_MINUTE = 600;
+/**
+ * Usable (not revoked, not expired) keys one account may hold: plenty for every tool a person
+ * runs, and a bound on what one account can fill the table with.
+ */
+export const API_KEYS_PER_ACCOUNT = 25;
 
 export const apiKeyScopeLabels: Record<ApiKeyScope, string> = {
   read: "Read the catalog and your account",
@@ -30,6 +35,8 @@ export const apiKeyMessages = {
   sessionOnly: "This needs a signed-in session; API keys cannot do it.",
   adminScopeNeedsAdmin: "Only administrators can create keys with the 'admin' scope.",
   notFound: "API key not found",
+  tooManyKeys: (limit: number) =>
+    `You already have ${limit} API keys, the most an account can hold. Revoke one you no longer use to create another.`,
   tooManyRequests: (seconds: number) =>
     `This API key made too many requests. Please wait ${seconds} second${seconds === 1 ? "" : "s"}.`,
 } as const;

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync } from "node:zlib";
 import {
   ADMIN_DASHBOARD_DATA_URL,
   ADMIN_USER_PAGE_SIZE,
@@ -22,7 +23,9 @@ let signedIn: TestClient;
 
 beforeAll(async () => {
   webDistDir = mkdtempSync(join(tmpdir(), "chat-preload-test-"));
-  writeFileSync(join(webDistDir, "index.html"), '<!doctype html><div id="root"></div>');
+  const html = '<!doctype html><div id="root"></div>';
+  writeFileSync(join(webDistDir, "index.html"), html);
+  writeFileSync(join(webDistDir, "index.html.br"), brotliCompressSync(html));
   t = await createTestApp({ env: { WEB_DIST_DIR: webDistDir } });
   signedIn = t.client();
   await signedIn.loginAs(TEST_ADMIN);
@@ -195,5 +198,33 @@ describe("list pages' data preload", () => {
     const answers = response.json() as { result?: { data: unknown }; error?: unknown }[];
     expect(answers).toHaveLength(4);
     expect(answers[3]?.result?.data).toEqual([]);
+  });
+});
+
+describe("caches and the session", () => {
+  /** The names in a Vary header, lower-cased. */
+  const varies = (header: unknown) =>
+    String(header ?? "")
+      .split(",")
+      .map((name) => name.trim().toLowerCase());
+
+  it("says Vary: Cookie on every HTML answer, whose Link header and page depend on the session", async () => {
+    const signedInChat = await signedIn.get("/chat");
+    const signedOutChat = await t.app.inject({ method: "GET", url: "/chat" });
+    const home = await t.app.inject({ method: "GET", url: "/" });
+    const login = await t.app.inject({ method: "GET", url: "/login", headers: { cookie: "a=b" } });
+    const compressed = await signedIn.request({
+      method: "GET",
+      url: "/admin",
+      headers: { "accept-encoding": "br" },
+    });
+
+    expect(signedInChat.headers.link).toContain(CHAT_ROUTE_DATA_URL);
+    for (const answer of [signedInChat, signedOutChat, home, login, compressed]) {
+      expect(varies(answer.headers.vary)).toContain("cookie");
+    }
+    expect(signedOutChat.statusCode).toBe(302);
+    expect(compressed.headers["content-encoding"]).toBe("br");
+    expect(varies(compressed.headers.vary)).toContain("accept-encoding");
   });
 });

@@ -112,6 +112,10 @@ export const staticPlugin = fp(
         const [pathname = "/", search = ""] = request.url.split("?");
         const page = lazySpaPageFor(pathname);
         const signedIn = request.session.get("userId") !== undefined;
+        // The answer (redirect or page, its Link header's data hint, the prerendered file) depends
+        // on the session and the signed-out-from cookie: a shared cache must not hand one
+        // browser's answer to another.
+        reply.header("vary", "Cookie");
         if (isSignInRequiredPage(page) && !signedIn) return redirectSignedOut(page, request, reply);
         const hints = page ? preloadHints.get(page) : undefined;
         const data = dataPreloadHint(page, { pathname, search }, signedIn);

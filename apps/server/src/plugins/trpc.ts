@@ -18,7 +18,9 @@ async function resolve(request: TrpcRequest, reply: FastifyReply): Promise<Respo
     req: incomingMessageToRequest(raw, reply.raw, { maxBodySize: null }),
     path: request.params.path,
     error: null,
-    createContext: () => createRequestContext(request, reply),
+    // A batch of N calls is N requests against an API key's per-minute limit.
+    createContext: ({ info }) =>
+      createRequestContext(request, reply, Math.max(1, info.calls.length)),
     onError({ error, path }) {
       // 4xx are the caller's business; 5xx are ours, logged with the request id to find them.
       if (error.code === "INTERNAL_SERVER_ERROR") {

@@ -1,4 +1,10 @@
-import type { ApiKeyDto, ApiKeyScope, CreatedApiKeyDto } from "@studio/shared";
+import {
+  API_KEYS_PER_ACCOUNT,
+  type ApiKeyDto,
+  type ApiKeyScope,
+  apiKeyMessages,
+  type CreatedApiKeyDto,
+} from "@studio/shared";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_ADMIN, type TestApp, type TestClient } from "../testing";
@@ -170,9 +176,91 @@ describe("bearer authentication", () => {
     await admin.patch(`/api/users/${user.id}/approval`, { approved: false });
     expect((await withKey(key, { method: "GET", url: "/api/user" })).statusCode).toBe(401);
 
+    // Unapproving revoked the key: approving the account again does not bring it back.
     await admin.patch(`/api/users/${user.id}/approval`, { approved: true });
-    expect((await withKey(key, { method: "GET", url: "/api/user" })).statusCode).toBe(200);
+    expect((await withKey(key, { method: "GET", url: "/api/user" })).statusCode).toBe(401);
     await admin.delete(`/api/users/${user.id}`);
+    expect((await withKey(key, { method: "GET", url: "/api/user" })).statusCode).toBe(401);
+  });
+
+  it("revokes every key of an account whose password changes, on both transports", async () => {
+    const person = await t.createUser();
+    const session = t.client();
+    await session.loginAs(person);
+    const viaRest = await createKey(session, { scopes: ["read"] });
+    const viaTrpc = await createKey(session, { scopes: ["read", "generate"] });
+    const untouched = await createKey(owner, { scopes: ["read"] });
+
+    const rest = await admin.put(`/api/users/${person.id}`, { password: "a brand new password" });
+    expect(rest.statusCode).toBe(200);
+    expect((await withKey(viaRest.key, { method: "GET", url: "/api/user" })).statusCode).toBe(401);
+    expect((await withKey(viaTrpc.key, { method: "GET", url: "/api/user" })).statusCode).toBe(401);
+    expect((await withKey(untouched.key, { method: "GET", url: "/api/user" })).statusCode).toBe(
+      200,
+    );
+    // The person's own session ended with the old password; signed in again, the list says so.
+    await session.loginAs({ ...person, password: "a brand new password" });
+    const listed = (await session.get("/api/api-keys")).json() as ApiKeyDto[];
+    expect(listed.map((k) => k.revokedAt !== null)).toEqual([true, true]);
+
+    // tRPC: an administrator changing their own password loses their keys too.
+    const other = await t.createUser({ role: "admin" });
+    const otherSession = t.client();
+    await otherSession.loginAs(other);
+    const own = await createKey(otherSession, { scopes: ["read", "admin"] });
+    const changed = await otherSession.trpc("mutation", "admin.users.update", {
+      id: other.id,
+      username: other.username,
+      email: other.email,
+      password: "another new password",
+    });
+    expect(changed.status).toBe(200);
+    expect((await withKey(own.key, { method: "GET", url: "/api/user" })).statusCode).toBe(401);
+    // A name change alone keeps the keys.
+    const kept = await createKey(otherSession, { scopes: ["read"] });
+    await otherSession.trpc("mutation", "admin.users.update", {
+      id: other.id,
+      username: `${other.username}-renamed`,
+      email: other.email,
+    });
+    expect((await withKey(kept.key, { method: "GET", url: "/api/user" })).statusCode).toBe(200);
+  });
+
+  it("gives a re-promoted administrator none of the admin keys their demotion revoked", async () => {
+    const person = await t.createUser({ role: "admin" });
+    const session = t.client();
+    await session.loginAs(person);
+    const adminKey = await createKey(session, { scopes: ["read", "admin"] });
+    const readKey = await createKey(session, { scopes: ["read"] });
+    const body = { username: person.username, email: person.email };
+
+    expect((await admin.put(`/api/users/${person.id}`, { ...body, role: "user" })).statusCode).toBe(
+      200,
+    );
+    const promoted = await admin.trpc("mutation", "admin.users.update", {
+      id: person.id,
+      ...body,
+      role: "admin",
+    });
+
+    expect(promoted.status).toBe(200);
+    expect((await withKey(adminKey.key, { method: "GET", url: "/api/users" })).statusCode).toBe(
+      401,
+    );
+    expect((await withKey(adminKey.key, { method: "GET", url: "/api/user" })).statusCode).toBe(401);
+    // A key that never held the admin scope was not suspended by the demotion, so it stays.
+    expect((await withKey(readKey.key, { method: "GET", url: "/api/user" })).statusCode).toBe(200);
+  });
+
+  it("keeps an unapproved account's keys revoked when it is approved again over tRPC", async () => {
+    const person = await t.createUser();
+    const session = t.client();
+    await session.loginAs(person);
+    const { key } = await createKey(session, { scopes: ["read"] });
+
+    await admin.trpc("mutation", "admin.users.setApproval", { id: person.id, approved: false });
+    await admin.trpc("mutation", "admin.users.setApproval", { id: person.id, approved: true });
+
     expect((await withKey(key, { method: "GET", url: "/api/user" })).statusCode).toBe(401);
   });
 
@@ -281,6 +369,71 @@ describe("bearer authentication", () => {
       const third = await call();
       if (statuses[2] !== 429) expect(third.statusCode).toBe(429);
       else expect(Number(third.headers["retry-after"])).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe("limits", () => {
+  it(`holds an account to ${API_KEYS_PER_ACCOUNT} usable keys, naming the limit, on both transports`, async () => {
+    const session = t.client();
+    await session.loginAs(await t.createUser());
+    // Revoked and expired keys do not count.
+    const old = await createKey(session, { scopes: ["read"] });
+    await session.delete(`/api/api-keys/${old.id}`);
+    const expiring = await createKey(session, { scopes: ["read"] });
+    await t.db.db
+      .updateTable("api_keys")
+      .set({ expires_at: sql<Date>`now() - interval '1 second'` })
+      .where("id", "=", expiring.id)
+      .execute();
+    // Asked for all at once (and a few more): the limit holds under concurrency too.
+    const answers = await Promise.all(
+      Array.from({ length: API_KEYS_PER_ACCOUNT + 3 }, (_, i) =>
+        session.post("/api/api-keys", { name: `tool ${i}`, scopes: ["read"] }),
+      ),
+    );
+    const rest = await session.post("/api/api-keys", { name: "one more", scopes: ["read"] });
+    const trpc = await session.trpc("mutation", "apiKeys.create", {
+      name: "one more",
+      scopes: ["read"],
+    });
+
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(API_KEYS_PER_ACCOUNT);
+    for (const refused of [...answers.filter((a) => a.statusCode !== 201), rest]) {
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error).toBe(apiKeyMessages.tooManyKeys(API_KEYS_PER_ACCOUNT));
+    }
+    expect(trpc.status).toBe(409);
+    expect(trpc.error?.message).toBe(apiKeyMessages.tooManyKeys(API_KEYS_PER_ACCOUNT));
+
+    // Revoking one makes room for another.
+    const [first] = (await session.get("/api/api-keys")).json() as ApiKeyDto[];
+    await session.delete(`/api/api-keys/${first?.id}`);
+    expect(
+      (await session.post("/api/api-keys", { name: "again", scopes: ["read"] })).statusCode,
+    ).toBe(201);
+  });
+
+  it("counts each call of a tRPC batch against the key's per-minute limit", async () => {
+    const limited = await createTestApp({ db: t.db, env: { API_KEY_LIMIT_PER_MINUTE: "10" } });
+    try {
+      const session = limited.client();
+      await session.loginAs(await limited.createUser());
+      const created = (await session.post("/api/api-keys", { name: "x", scopes: ["read"] })).json();
+      const batch = (calls: number) =>
+        limited.app.inject({
+          method: "GET",
+          url: `/trpc/${Array(calls).fill("auth.me").join(",")}?batch=1&input=${encodeURIComponent("{}")}`,
+          headers: { authorization: `Bearer ${created.key}` },
+        });
+
+      // One request of 11 calls is 11 requests against a limit of 10 (in any one minute).
+      const eleven = await batch(11);
+
+      expect(eleven.statusCode).toBe(429);
+      expect(JSON.stringify(eleven.json())).toContain("too many requests");
     } finally {
       await limited.close();
     }

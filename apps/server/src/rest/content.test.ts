@@ -3,6 +3,7 @@ import type { ContentItemDto, ContentListPage } from "@studio/shared";
 import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_ADMIN, type TestApp, type TestClient } from "../testing";
+import { snapshotDatabase } from "../testing/database-snapshot";
 import { seedGenerationCatalog } from "../testing/generation-fixtures";
 
 let t: TestApp;
@@ -244,8 +245,44 @@ describe("/api/content", () => {
       .map(([, bytes]) => strFromU8(bytes))
       .join("");
     expect(headerXml).toContain("Draft");
-    // An export is a read: it adds nothing to the history (the audit trail records changes).
+    // Exports are reads: nothing is added to the history (see the test below).
     expect((await item(owner, id)).events.filter((e) => e.kind === "exported")).toHaveLength(0);
+  });
+
+  it("writes nothing on export: a read-only key on both transports, or a cross-site link", async () => {
+    const id = await generate(owner);
+    const created = await owner.post("/api/api-keys", { name: "reader", scopes: ["read"] });
+    expect(created.statusCode).toBe(201);
+    const key = (created.json() as { key: string }).key;
+    const bearer = { authorization: `Bearer ${key}` };
+    const before = await snapshotDatabase(t.db.db);
+
+    const restWithKey = await t.app.inject({
+      method: "GET",
+      url: `/api/content/${id}/export?format=md`,
+      headers: bearer,
+    });
+    const trpcWithKey = await t.app.inject({
+      method: "POST",
+      url: "/trpc/content.export",
+      headers: { ...bearer, "content-type": "application/json" },
+      payload: { id, format: "docx" },
+    });
+    // A link on another site, followed by the owner's browser with its (SameSite=Lax) cookie.
+    const crossSite = await owner.request({
+      method: "GET",
+      url: `/api/content/${id}/export?format=html`,
+      headers: {
+        "sec-fetch-site": "cross-site",
+        "sec-fetch-mode": "navigate",
+        "sec-fetch-dest": "document",
+      },
+    });
+
+    expect(restWithKey.statusCode).toBe(200);
+    expect(trpcWithKey.statusCode).toBe(200);
+    expect(crossSite.statusCode).toBe(200);
+    expect(await snapshotDatabase(t.db.db)).toEqual(before);
   });
 
   it("filters, searches and pages the library; only admins see everyone's", async () => {

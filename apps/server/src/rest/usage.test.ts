@@ -132,32 +132,69 @@ describe("monthly token quotas", () => {
     expect(await calls()).toHaveLength(1);
   });
 
-  it("overshoots by at most the calls in flight when many run at once, on two instances", async () => {
-    const second = await createTestApp({
-      db: t.db,
-      env: { GENERATION_LIMIT_ANON_PER_HOUR: "0", GENERATION_LIMIT_USER_PER_HOUR: "0" },
-    });
+  it("lets one of 9 parallel calls through a quota of 1 token, on two instances", async () => {
+    // No stream cap, so every call reaches the quota; generations, chat replies and images alike.
+    const env = {
+      GENERATION_LIMIT_ANON_PER_HOUR: "0",
+      GENERATION_LIMIT_USER_PER_HOUR: "0",
+      STREAM_LIMIT_PER_ACCOUNT: "0",
+    };
+    const first = await createTestApp({ db: t.db, env });
+    const second = await createTestApp({ db: t.db, env });
     try {
       const { client, id } = await signedIn();
       await admin.put(`/api/users/${id}`, { monthlyTokenQuota: 1 });
-      const other = second.client();
-      other.cookies.set(...([...client.cookies][0] as [string, string]));
-      const inFlight = 6;
+      const here = first.client();
+      const there = second.client();
+      for (const c of [here, there]) c.cookies.set(...([...client.cookies][0] as [string, string]));
+      const conversation = (await here.post("/api/conversations", {})).json() as { id: number };
+      const calls9 = [
+        ...Array.from({ length: 5 }, (_, i) => generate(i % 2 === 0 ? here : there)),
+        here.post(`/api/conversations/${conversation.id}/messages`, {
+          role: "user",
+          content: "Three subject lines, please",
+        }),
+        there.post("/api/generate-image", { prompt: "A harbour at dawn" }),
+        here.post("/api/generate-image", { prompt: "A lighthouse" }),
+        there.post("/api/generate", {
+          productId: catalog.product.id,
+          topicId: catalog.topic.id,
+          botType: "sam",
+        }),
+      ];
 
-      const answers = await Promise.all(
-        Array.from({ length: inFlight }, (_, i) => generate(i % 2 === 0 ? client : other)),
-      );
-      const after = await generate(other);
+      const answers = await Promise.all(calls9);
+      const after = await generate(there);
 
-      const ok = answers.filter((a) => a.statusCode === 200).length;
-      expect(ok).toBeGreaterThanOrEqual(1);
-      expect(ok).toBeLessThanOrEqual(inFlight);
-      expect(answers.every((a) => a.statusCode === 200 || a.statusCode === 429)).toBe(true);
+      const ok = answers.filter((a) => a.statusCode === 200 || a.statusCode === 201);
+      const refused = answers.filter((a) => a.statusCode === 429);
+      expect(ok).toHaveLength(1);
+      expect(refused).toHaveLength(8);
+      for (const answer of refused) {
+        expect(answer.json().error).toMatch(/^You have used your monthly quota of 1 tokens\./);
+      }
       expect(after.statusCode).toBe(429);
-      expect(await calls()).toHaveLength(ok);
+      expect(await calls()).toHaveLength(1);
+      expect(await t.db.db.selectFrom("ai_spend_reservations").selectAll().execute()).toEqual([]);
     } finally {
-      await second.close();
+      await Promise.all([first.close(), second.close()]);
     }
+  });
+
+  it("counts a demo image's tokens against the quota, as the usage table records them", async () => {
+    const { client, id } = await signedIn();
+    await admin.put(`/api/users/${id}`, { monthlyTokenQuota: 1000 });
+
+    const image = await client.post("/api/generate-image", { prompt: "A harbour" });
+    const second = await client.post("/api/generate-image", { prompt: "A harbour again" });
+    const usage = (await client.get("/api/user")).json().usage;
+
+    expect(image.statusCode).toBe(200);
+    const [row] = await calls();
+    expect(row).toMatchObject({ kind: "image", model: "offline-demo-painter", estimated: true });
+    expect(Number(row?.tokens)).toBeGreaterThan(1000);
+    expect(usage.monthTokens).toBe(Number(row?.tokens));
+    expect(second.statusCode).toBe(429);
   });
 });
 

@@ -3,8 +3,8 @@ import { conversationRefInput, sendMessageInput } from "@studio/shared";
 import type { Context } from "../context";
 import { toTRPCError } from "../errors";
 import { type ChatReplyDeps, startChatRegenerate, startChatReply } from "../services/chat-reply";
-import { releasingWhenDone } from "../services/stream-slots";
 import { chatProcedure, router } from "../trpc";
+import { aiCallDeps } from "./ai-call-deps";
 
 /**
  * The assistant's streamed replies. Procedure names start with "stream" because the web client
@@ -12,47 +12,25 @@ import { chatProcedure, router } from "../trpc";
  * the abort reaches the provider call, and the partial reply is saved as stopped.
  */
 export const chatRouter = router({
-  streamReply: chatProcedure.input(sendMessageInput).mutation(({ ctx, input, signal }) => {
-    const deps = depsOf(ctx, ctx.user.id, signal);
-    return holdingSlot(deps, ctx, () => startChatReply(deps, input));
-  }),
+  streamReply: chatProcedure
+    .input(sendMessageInput)
+    .mutation(async ({ ctx, input, signal }) =>
+      relay(await startChatReply(depsOf(ctx, ctx.user.id, signal), input)),
+    ),
 
-  streamRegenerate: chatProcedure.input(conversationRefInput).mutation(({ ctx, input, signal }) => {
-    const deps = depsOf(ctx, ctx.user.id, signal);
-    return holdingSlot(deps, ctx, () => startChatRegenerate(deps, input));
-  }),
+  streamRegenerate: chatProcedure
+    .input(conversationRefInput)
+    .mutation(async ({ ctx, input, signal }) =>
+      relay(await startChatRegenerate(depsOf(ctx, ctx.user.id, signal), input)),
+    ),
 });
 
 /**
- * Takes one of the account's stream slots before anything is saved (a refusal is a plain 429,
- * not a failure mid-stream) and gives it back when the stream ends, however it ends.
+ * tRPC's own signal, the transport's "client went away" and the server shutting down: any one
+ * stops the reply, which is then saved as stopped.
  */
-async function holdingSlot(
-  deps: ChatReplyDeps,
-  ctx: Context,
-  start: () => Promise<AsyncGenerator<ChatStreamEvent, void, undefined>>,
-): Promise<AsyncGenerator<ChatStreamEvent, void, undefined>> {
-  const release = ctx.streamSlots.acquire(deps, deps.signal);
-  try {
-    return releasingWhenDone(relay(await start()), release);
-  } catch (error) {
-    release();
-    throw error;
-  }
-}
-
 function depsOf(ctx: Context, userId: number, signal: AbortSignal | undefined): ChatReplyDeps {
-  return {
-    db: ctx.db,
-    ai: ctx.ai,
-    userId,
-    clientIp: ctx.clientIp,
-    limits: ctx.generationLimits,
-    // tRPC's own signal, the transport's "client went away" and the server shutting down: any
-    // one stops the reply, which is then saved as stopped.
-    signal: AbortSignal.any([ctx.signal, ctx.shutdownSignal, ...(signal ? [signal] : [])]),
-    caches: ctx.invalidation,
-  };
+  return { ...aiCallDeps(ctx, { signal, stopAtShutdown: true }), userId };
 }
 
 /**

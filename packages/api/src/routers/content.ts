@@ -68,7 +68,10 @@ export const contentRouter = router({
     .input(requestChangesInput)
     .mutation(({ ctx, input }) => requestContentChanges(ctx.db, ctx.user, input)),
 
-  /** A mutation for the file transfer; an export records nothing (it is a read). */
+  /**
+   * A read that writes nothing. Still a mutation (POST) over tRPC, as typed clients already call
+   * it; REST serves it as `GET /api/content/{id}/export`.
+   */
   export: readContent
     .input(exportContentInput)
     .mutation(({ ctx, input }) => exportContent(ctx.db, ctx.user, input)),

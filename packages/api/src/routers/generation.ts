@@ -14,18 +14,12 @@ export const generationRouter = router({
     ctx,
     input,
   }): AsyncGenerator<GenerationEvent> {
-    const deps = { ...aiCallDeps(ctx), visitorClaim: visitorClaimOf(ctx) };
-    let release = () => {};
     try {
-      // One of the caller's concurrent stream slots, held until the stream ends.
-      release = ctx.streamSlots.acquire(deps, deps.signal);
-      yield* generateContent(deps, input);
+      yield* generateContent({ ...aiCallDeps(ctx), visitorClaim: visitorClaimOf(ctx) }, input);
     } catch (error) {
       // Errors raised while streaming bypass the error middleware: map them here so the
       // client gets the right code and message rather than a masked 500.
       throw toTRPCError(error);
-    } finally {
-      release();
     }
   }),
 });

@@ -10,6 +10,7 @@ import {
   listUsersPage,
   lockApprovedAdminCount,
   readTokenQuota,
+  revokeApiKeysOfUser,
   type UserListPosition,
   type UserRecord,
   updateUser as updateUserRow,
@@ -230,11 +231,15 @@ export async function updateUser(
         ...(input.role ? { role: input.role } : {}),
         ...(passwordHash ? { passwordHash } : {}),
       });
-      // A new password must lock out whoever knew the old one, on every device; only the
-      // session making the change survives it.
+      // A new password must lock out whoever knew the old one, on every device and every tool:
+      // only the session making the change survives it, and no API key does.
       if (passwordHash) {
         await deleteUserSessions(trx, input.id, input.id === actorId ? actor.sessionId : null);
+        await revokeApiKeysOfUser(trx, input.id);
       }
+      // The admin scope stops with the role, for good: promoting the account again later must
+      // not wake keys that were idle meanwhile.
+      if (demoting) await revokeApiKeysOfUser(trx, input.id, "admin");
       if (input.monthlyTokenQuota !== undefined) {
         await writeTokenQuota(trx, input.id, input.monthlyTokenQuota);
       }
@@ -313,7 +318,7 @@ export async function deleteUser(
   return { id };
 }
 
-/** Unapproving signs the person out everywhere at once, not at their next login. */
+/** Unapproving signs the person out everywhere at once and revokes their API keys. */
 export async function setApproval(
   db: DbConnection,
   caches: CacheInvalidation,
@@ -331,7 +336,12 @@ export async function setApproval(
       }
     }
     const updated = await updateUserRow(trx, input.id, { approved: input.approved });
-    if (!input.approved) await deleteUserSessions(trx, input.id);
+    // Signed out everywhere, and the keys revoked (not just refused while unapproved), so
+    // approving the account again gives it no keys back.
+    if (!input.approved) {
+      await deleteUserSessions(trx, input.id);
+      await revokeApiKeysOfUser(trx, input.id);
+    }
     if (updated && target.approved !== input.approved) {
       await recordAudit(trx, actor, {
         subjectType: "user",

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { Database, Db, UserRecord } from "@studio/db";
+import type { Database, Db, DbConnection, UserRecord } from "@studio/db";
 import {
   type ApiKeyRecord,
   addHit,
@@ -7,6 +7,7 @@ import {
   insertApiKey,
   listAllApiKeys,
   listApiKeysOfUser,
+  lockUsableApiKeyCount,
   revokeApiKey,
   touchApiKey,
 } from "@studio/db";
@@ -15,6 +16,7 @@ import {
   API_KEY_PREFIX,
   API_KEY_REQUESTS_PER_MINUTE,
   API_KEY_VISIBLE_CHARS,
+  API_KEYS_PER_ACCOUNT,
   type ApiKeyDto,
   type ApiKeyScope,
   AppError,
@@ -60,8 +62,9 @@ function toDto(key: ApiKeyRecord): ApiKeyDto {
   };
 }
 
+/** A new key for `owner`, within API_KEYS_PER_ACCOUNT usable keys (revoked and expired ones don't count). */
 export async function createApiKey(
-  db: Db,
+  db: DbConnection,
   owner: UserRecord,
   input: CreateInput,
 ): Promise<CreatedApiKeyDto> {
@@ -71,6 +74,9 @@ export async function createApiKey(
   }
   const key = generateApiKey();
   const saved = await inTransaction(db, async (trx) => {
+    if ((await lockUsableApiKeyCount(trx, owner.id)) >= API_KEYS_PER_ACCOUNT) {
+      throw new AppError("CONFLICT", apiKeyMessages.tooManyKeys(API_KEYS_PER_ACCOUNT));
+    }
     const row = await insertApiKey(trx, {
       userId: owner.id,
       name: input.name,
@@ -136,12 +142,14 @@ export interface ResolvedApiKey {
 /**
  * Who a bearer key acts for, read from the database on every request (one indexed query joined
  * with the owner): a revoked or expired key, or an owner who was unapproved or deleted, is
- * refused at once on every instance. Counts the request against the key's own per-minute limit.
+ * refused at once on every instance. Counts the request against the key's own per-minute limit:
+ * `calls` requests, as a tRPC batch runs that many procedures.
  */
 export async function resolveApiKey(
   db: Kysely<Database>,
   key: string,
   limitPerMinute: number = API_KEY_REQUESTS_PER_MINUTE,
+  calls = 1,
 ): Promise<ResolvedApiKey> {
   const found = key.startsWith(API_KEY_PREFIX)
     ? await findUsableApiKey(db, hashApiKey(key))
@@ -150,7 +158,7 @@ export async function resolveApiKey(
     throw new AppError("UNAUTHORIZED", apiKeyMessages.invalidKey);
   }
   if (limitPerMinute > 0) {
-    const { hits, resetsAt } = await addHit(db, `apikey:${found.key.id}`, 60);
+    const { hits, resetsAt } = await addHit(db, `apikey:${found.key.id}`, 60, calls);
     if (hits > limitPerMinute) {
       const seconds = Math.max(1, Math.ceil((resetsAt.getTime() - Date.now()) / 1000));
       throw new AppError("TOO_MANY_REQUESTS", apiKeyMessages.tooManyRequests(seconds), seconds);

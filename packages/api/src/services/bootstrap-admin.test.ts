@@ -1,4 +1,4 @@
-import { findUserCredentials } from "@studio/db";
+import { findUserCredentials, insertApiKey, listApiKeysOfUser } from "@studio/db";
 import { countingStatements, createTestDb, type TestDb } from "@studio/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureAdministrator } from "./bootstrap-admin";
@@ -82,6 +82,29 @@ describe("ensureAdministrator", () => {
 
     expect(afterRestart).toHaveLength(1);
     expect(afterReset).toEqual([]);
+  });
+
+  it("a password reset through ADMIN_PASSWORD revokes the administrator's API keys", async () => {
+    const admin = { username: "boot-keys", email: undefined, password: "leaked-pass-1" };
+    await ensureAdministrator(db.db, admin);
+    const id = (await credentials("boot-keys"))?.id ?? 0;
+    await insertApiKey(db.db, {
+      userId: id,
+      name: "tool",
+      prefix: "pr_boot",
+      hash: "boot-keys-hash",
+      scopes: ["read", "admin"],
+      expiresAt: null,
+    });
+    const revoked = async () =>
+      (await listApiKeysOfUser(db.db, id)).map((key) => key.revokedAt !== null);
+
+    await ensureAdministrator(db.db, admin); // a plain restart keeps it
+    const afterRestart = await revoked();
+    await ensureAdministrator(db.db, { ...admin, password: "fresh-pass-2" });
+
+    expect(afterRestart).toEqual([false]);
+    expect(await revoked()).toEqual([true]);
   });
 
   it("without a password, creates an administrator only when none exists, saying its password", async () => {

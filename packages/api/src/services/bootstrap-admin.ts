@@ -5,6 +5,7 @@ import {
   deleteUserSessions,
   findUserCredentials,
   insertUser,
+  revokeApiKeysOfUser,
   updateUser,
 } from "@studio/db";
 import { type AuditEntry, recordAudit } from "./audit-trail";
@@ -58,8 +59,11 @@ export async function ensureAdministrator(
         ...(passwordHash ? { passwordHash } : {}),
       });
       // A password reset through the configuration is how an operator locks out whoever learnt
-      // the old one: their sessions must end with it.
-      if (!passwordMatches) await deleteUserSessions(trx, existing.id);
+      // the old one: their sessions and API keys must end with it.
+      if (!passwordMatches) {
+        await deleteUserSessions(trx, existing.id);
+        await revokeApiKeysOfUser(trx, existing.id);
+      }
       // The system did it (the operator's configuration), so the events name no actor.
       const subject = { subjectType: "user", subjectId: existing.id } as const;
       const events: AuditEntry[] = [

@@ -8,12 +8,10 @@ import {
   type ReplyStatus,
 } from "@studio/shared";
 import { assembleChatContext } from "./chat-context";
-import { assertWithinChatLimit } from "./chat-limits";
 import { checkCompliance } from "./compliance";
 import { addMessage, requireOwnedConversation, toMessageDto } from "./conversations";
 import { toGenerationError } from "./generation-errors";
-import type { AiCallDeps } from "./usage-limits";
-import { assertWithinUsageAllowance, meteredAi } from "./usage-meter";
+import { type AiCallDeps, type MeteredAi, streamWithAiSpend } from "./usage/ai-spend-gate";
 
 /** Chat is for signed-in people only, so the requester is always an account. */
 export interface ChatReplyDeps extends AiCallDeps {
@@ -21,29 +19,35 @@ export interface ChatReplyDeps extends AiCallDeps {
 }
 
 /**
+ * A chat reply as the AI spend gate admits it: its own hourly allowance, and no product
+ * (conversations are not about one).
+ */
+const CHAT_SPEND = { kind: "chat", productId: null, allowance: "chat" } as const;
+
+/**
  * Saves the user's message, then streams the assistant's reply and saves it. A reply that is
  * stopped or fails is still saved with what was produced and marked so in its metadata.
- * The checks (owner, limit) run before the stream starts, so a refusal is an ordinary error
- * with its own status rather than a failure in the middle of a stream.
+ * The checks (owner, then the spend gate's) run before the stream starts, so a refusal is an
+ * ordinary error with its own status rather than a failure in the middle of a stream.
  */
 export async function startChatReply(
   deps: ChatReplyDeps,
   input: { conversationId: number; content: string },
 ): Promise<AsyncGenerator<ChatStreamEvent, void, undefined>> {
-  await requireOwnedConversation(deps.db, deps.userId, input.conversationId);
-  // Counted before the message is saved: a refused send leaves the conversation untouched.
-  await assertWithinUsageAllowance(deps.db, deps.userId);
-  await assertWithinChatLimit(deps.db, deps, deps.limits);
-  const message = await addMessage(deps.db, deps.userId, {
-    conversationId: input.conversationId,
-    role: "user",
-    content: input.content,
+  const check = () => requireOwnedConversation(deps.db, deps.userId, input.conversationId);
+  // Admitted before the message is saved: a refused send leaves the conversation untouched.
+  return streamWithAiSpend(deps, { ...CHAT_SPEND, check }, async (ai) => {
+    const message = await addMessage(deps.db, deps.userId, {
+      conversationId: input.conversationId,
+      role: "user",
+      content: input.content,
+    });
+    const history = await listMessages(deps.db, input.conversationId);
+    return (async function* () {
+      yield { type: "user-message", message } satisfies ChatStreamEvent;
+      yield* streamAssistant(deps, ai, input.conversationId, history, null);
+    })();
   });
-  const history = await listMessages(deps.db, input.conversationId);
-  return (async function* () {
-    yield { type: "user-message", message } satisfies ChatStreamEvent;
-    yield* streamAssistant(deps, input.conversationId, history, null);
-  })();
 }
 
 /**
@@ -56,17 +60,20 @@ export async function startChatRegenerate(
   deps: ChatReplyDeps,
   input: { conversationId: number },
 ): Promise<AsyncGenerator<ChatStreamEvent, void, undefined>> {
-  await requireOwnedConversation(deps.db, deps.userId, input.conversationId);
-  const history = await listMessages(deps.db, input.conversationId);
-  const last = history.at(-1);
-  const replacing = last?.role === "assistant" ? last : null;
-  const prompt = replacing ? history.slice(0, -1) : history;
-  if (!prompt.some((m) => m.role !== "assistant")) {
-    throw new AppError("BAD_REQUEST", chatMessages.nothingToRegenerate);
-  }
-  await assertWithinUsageAllowance(deps.db, deps.userId);
-  await assertWithinChatLimit(deps.db, deps, deps.limits);
-  return streamAssistant(deps, input.conversationId, prompt, replacing);
+  const check = async () => {
+    await requireOwnedConversation(deps.db, deps.userId, input.conversationId);
+    const history = await listMessages(deps.db, input.conversationId);
+    const last = history.at(-1);
+    const replacing = last?.role === "assistant" ? last : null;
+    const prompt = replacing ? history.slice(0, -1) : history;
+    if (!prompt.some((m) => m.role !== "assistant")) {
+      throw new AppError("BAD_REQUEST", chatMessages.nothingToRegenerate);
+    }
+    return { prompt, replacing };
+  };
+  return streamWithAiSpend(deps, { ...CHAT_SPEND, check }, (ai, { prompt, replacing }) =>
+    streamAssistant(deps, ai, input.conversationId, prompt, replacing),
+  );
 }
 
 interface Outcome {
@@ -77,6 +84,7 @@ interface Outcome {
 
 async function* streamAssistant(
   deps: ChatReplyDeps,
+  ai: MeteredAi,
   conversationId: number,
   history: MessageRecord[],
   replacing: MessageRecord | null,
@@ -110,8 +118,6 @@ async function* streamAssistant(
   try {
     let outcome: Outcome;
     try {
-      // Conversations are not about one product, so chat usage has none.
-      const ai = meteredAi(deps, { kind: "chat", productId: null });
       for await (const delta of ai.streamText({ messages, signal: deps.signal })) {
         if (!delta) continue;
         text += delta;

@@ -7,8 +7,7 @@ import {
   complianceMessages,
 } from "@studio/shared";
 import { checkCompliance, usesModelReview } from "./compliance";
-import { type AiCallDeps, assertWithinGenerationLimit } from "./usage-limits";
-import { assertWithinUsageAllowance, meteredAi } from "./usage-meter";
+import { type AiCallDeps, runWithAiSpend } from "./usage/ai-spend-gate";
 
 const WINDOW_SECONDS = 60 * 60;
 
@@ -37,20 +36,8 @@ export async function checkForCaller(
   if (productId !== null && !(await findProductById(deps.db, productId))) {
     throw new AppError("NOT_FOUND", complianceMessages.productNotFound);
   }
-  const withModel = usesModelReview(deps.ai);
-  if (withModel) {
-    await assertWithinUsageAllowance(deps.db, deps.userId);
-    await assertWithinGenerationLimit(
-      deps.db,
-      { userId: deps.userId, clientIp: deps.clientIp },
-      deps.limits,
-    );
-  }
-  return checkCompliance(deps.db, {
-    text: input.text,
-    productId,
-    ...(withModel
-      ? { ai: meteredAi(deps, { kind: "compliance", productId }), signal: deps.signal }
-      : {}),
-  });
+  if (!usesModelReview(deps.ai)) return checkCompliance(deps.db, { text: input.text, productId });
+  return runWithAiSpend(deps, { kind: "compliance", productId, allowance: "generation" }, (ai) =>
+    checkCompliance(deps.db, { text: input.text, productId, ai, signal: deps.signal }),
+  );
 }

@@ -3,7 +3,9 @@ import { createAiProvider } from "@studio/ai";
 import { type FakeOpenAiServer, startFakeOpenAiServer } from "@studio/ai/testing";
 import { createTestDb, type TestDb } from "@studio/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkCompliance } from "./compliance";
+import { aiCallDepsFor } from "../testing";
+import { type ComplianceCheckInput, checkCompliance } from "./compliance";
+import { runWithAiSpend } from "./usage/ai-spend-gate";
 
 let fake: FakeOpenAiServer;
 let ai: AiProvider;
@@ -25,6 +27,14 @@ afterAll(async () => {
   await fake.close();
   await db.close();
 });
+
+/** A check with the model review pass, its call admitted by the AI spend gate as in production. */
+function checkWithModel(input: Omit<ComplianceCheckInput, "ai">) {
+  const spend = { kind: "compliance", productId: null, allowance: "generation" } as const;
+  return runWithAiSpend(aiCallDepsFor(db.db, ai), spend, (metered) =>
+    checkCompliance(db.db, { ...input, ai: metered }),
+  );
+}
 
 const TEXT = "This fund guarantees a 12% income. Our desk is simply unstoppable. Bonds may fall.";
 
@@ -56,7 +66,7 @@ describe("the model review pass", () => {
       }),
     );
 
-    const report = await checkCompliance(db.db, { text: TEXT, ai });
+    const report = await checkWithModel({ text: TEXT });
 
     expect(report.engine).toBe("rules+model");
     const rule = report.flags.find((f) => f.rule === "promissory.guarantee");
@@ -87,7 +97,7 @@ describe("the model review pass", () => {
       }),
     );
 
-    const report = await checkCompliance(db.db, { text: TEXT, ai });
+    const report = await checkWithModel({ text: TEXT });
 
     expect(report.flags.find((f) => f.rule === "promissory.guarantee")?.suggestion).toBe(
       "This fund aims to deliver a 12% income.",
@@ -101,7 +111,7 @@ describe("the model review pass", () => {
   ])("reports the rules alone when the model answers %s", async (_case, behaviour) => {
     fake.script(behaviour);
 
-    const report = await checkCompliance(db.db, { text: TEXT, ai });
+    const report = await checkWithModel({ text: TEXT });
 
     expect(report.engine).toBe("rules");
     expect(report.flags.map((f) => f.rule)).toEqual(["promissory.guarantee"]);

@@ -1,4 +1,3 @@
-import type { AiProvider } from "@studio/ai";
 import { createFence, type Fence } from "@studio/ai";
 import {
   type ComplianceFlag,
@@ -9,6 +8,7 @@ import {
 } from "@studio/shared";
 import { z } from "zod";
 import { runComplianceCheck } from "./compliance-workers";
+import type { MeteredAi } from "./usage/ai-spend-gate";
 
 /** What the model must answer: extra flags, and better rewrites of flagged sentences. */
 const modelReview = z.object({
@@ -64,7 +64,7 @@ function extractJson(answer: string): unknown {
  * the rules' alone.
  */
 export async function reviewWithModel(
-  ai: AiProvider,
+  ai: MeteredAi,
   text: string,
   report: ComplianceReport,
   signal?: AbortSignal,

@@ -1,4 +1,3 @@
-import type { AiProvider } from "@studio/ai";
 import type { ComplianceSource } from "@studio/compliance";
 import type { Database } from "@studio/db";
 import { findProductById, listEnabledComplianceRules } from "@studio/db";
@@ -6,6 +5,7 @@ import type { ComplianceReport } from "@studio/shared";
 import type { Kysely, Transaction } from "kysely";
 import { reviewWithModel } from "./compliance-review";
 import { runComplianceCheck } from "./compliance-workers";
+import type { AiGateway, MeteredAi } from "./usage/ai-spend-gate";
 
 export interface ComplianceCheckInput {
   text: string;
@@ -14,10 +14,11 @@ export interface ComplianceCheckInput {
   /** What the draft was written from: figures found in none of them are flagged. */
   sources?: ComplianceSource[];
   /**
-   * The configured provider: when it is a model (not the offline composer), a review pass adds
-   * flags and better rewrites to the rulebook's. Left out, only the rulebook runs.
+   * The call's metered provider (from the AI spend gate): when it is a model (not the offline
+   * composer), a review pass adds flags and better rewrites to the rulebook's. Left out, only
+   * the rulebook runs.
    */
-  ai?: AiProvider;
+  ai?: MeteredAi;
   signal?: AbortSignal;
 }
 
@@ -49,6 +50,6 @@ export async function checkCompliance(
 }
 
 /** Whether a check of this text would call a model (and so count against generation limits). */
-export function usesModelReview(ai: AiProvider | undefined): boolean {
+export function usesModelReview(ai: AiGateway | undefined): boolean {
   return ai !== undefined && ai.name !== "offline";
 }

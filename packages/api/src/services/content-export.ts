@@ -32,7 +32,11 @@ async function render(format: ExportFormat, doc: ExportDocument): Promise<Buffer
   }
 }
 
-/** One version (the current one by default) as a file. An export is a read: it records nothing. */
+/**
+ * One version (the current one by default) as a file. A read: it writes nothing, so a read-only
+ * key or a link followed from another site (a top-level GET carries the Lax cookie) changes no
+ * data. Earlier exports stay in the history as "exported" events.
+ */
 export async function exportContent(
   db: Db,
   caller: Caller,

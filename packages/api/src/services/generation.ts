@@ -20,8 +20,7 @@ import { checkCompliance } from "./compliance";
 import { recordGeneratedText } from "./content-versions";
 import { toGenerationError } from "./generation-errors";
 import { generationTemplate } from "./prompt-templates";
-import { type AiCallDeps, assertWithinGenerationLimit } from "./usage-limits";
-import { assertWithinUsageAllowance, meteredAi } from "./usage-meter";
+import { type AiCallDeps, type MeteredAi, streamWithAiSpend } from "./usage/ai-spend-gate";
 
 /**
  * Aborting `signal` stops the provider call and saves no content (the call itself is counted,
@@ -39,34 +38,54 @@ export interface GenerationDeps extends AiCallDeps {
 
 const EMPTY_OUTPUT = "The AI service returned no content. Please try again.";
 
+type Subjects = Awaited<ReturnType<typeof findGenerationSubjects>>;
+type CheckedSubjects = { product: NonNullable<Subjects["product"]>; topic: Subjects["topic"] };
+
 /**
- * One text generation: check the subjects, count it against the caller's allowance, assemble
- * the prompt from the active template and the best-matching knowledge, stream the provider's
- * text, and record the finished content. Failed or aborted generations are not recorded.
+ * One text generation, admitted through the AI spend gate (concurrent slot, the subjects checked
+ * here, quota and budget, hourly allowance): assemble the prompt from the active template and
+ * the best-matching knowledge, stream the provider's text, and record the finished content.
+ * Failed or aborted generations are not recorded.
  */
 export async function* generateContent(
   deps: GenerationDeps,
   input: GenerateRequest,
 ): AsyncGenerator<GenerationEvent> {
-  const { db } = deps;
-  const subjects = await findGenerationSubjects(db, input.productId, input.topicId);
+  yield* await streamWithAiSpend(
+    deps,
+    {
+      kind: input.botType,
+      productId: input.productId,
+      allowance: "generation",
+      check: () => requireSubjects(deps, input),
+    },
+    (ai, subjects) => draft(deps, ai, input, subjects),
+  );
+}
+
+async function requireSubjects(
+  deps: GenerationDeps,
+  input: GenerateRequest,
+): Promise<CheckedSubjects> {
+  const subjects = await findGenerationSubjects(deps.db, input.productId, input.topicId);
   const product = subjects.product;
   if (!product) throw new AppError("NOT_FOUND", generationMessages.productNotFound);
   // A gift's topic is optional (legacy clients always send topic 1): one that does not belong
   // to the product is ignored rather than refused.
-  const topic = subjects.topic;
-  if (input.botType !== "gift" && !topic) {
+  if (input.botType !== "gift" && !subjects.topic) {
     throw new AppError("NOT_FOUND", generationMessages.topicNotFound);
   }
+  return { product, topic: subjects.topic };
+}
 
-  // Quota and budget first: a refused call must not spend the hourly allowance.
-  await assertWithinUsageAllowance(db, deps.userId);
-  await assertWithinGenerationLimit(
-    db,
-    { userId: deps.userId, clientIp: deps.clientIp },
-    deps.limits,
-  );
-
+/** The admitted generation: prompt, stream, disclaimer, compliance check and record. */
+async function* draft(
+  deps: GenerationDeps,
+  ai: MeteredAi,
+  input: GenerateRequest,
+  { product, topic }: CheckedSubjects,
+): AsyncGenerator<GenerationEvent> {
+  const { db } = deps;
   const gift = input.botType === "gift" ? input : undefined;
   const searchText = gift
     ? giftSearchText({
@@ -95,7 +114,6 @@ export async function* generateContent(
     options: pickGenerationOptions(input),
   });
 
-  const ai = meteredAi(deps, { kind: input.botType, productId: product.id });
   const started = performance.now();
   let content = "";
   try {

@@ -1,7 +1,8 @@
 import {
-  type AiProvider,
   AiProviderError,
   aiFailureMessages,
+  estimateImageUsage,
+  type GeneratedImage,
   type ImageSize,
   marketingImagePrompt,
   type OverlayText,
@@ -26,8 +27,7 @@ import {
 import type { Transaction } from "kysely";
 import { toGenerationError } from "./generation-errors";
 import { createDatabaseImageStore, type ImageStore, newImageId } from "./image-store";
-import { type AiCallDeps, assertWithinGenerationLimit } from "./usage-limits";
-import { assertWithinUsageAllowance, meteredAi } from "./usage-meter";
+import { type AiCallDeps, type MeteredAi, runWithAiSpend } from "./usage/ai-spend-gate";
 
 /**
  * Aborting `signal` stops the provider call and stores no image (the call itself is counted,
@@ -80,20 +80,25 @@ export function generateCover(deps: ImageDeps, input: GenerateCoverRequest): Pro
   });
 }
 
-async function produce(deps: ImageDeps, job: ImageJob): Promise<ImageResult> {
-  const { db } = deps;
-  // Quota and budget first: a refused call must not spend the hourly allowance.
-  await assertWithinUsageAllowance(db, deps.userId);
-  await assertWithinGenerationLimit(
-    db,
-    { userId: deps.userId, clientIp: deps.clientIp },
-    deps.limits.images,
-    "image",
+/** Admitted through the AI spend gate, which reserves the image's tokens as it will record them. */
+function produce(deps: ImageDeps, job: ImageJob): Promise<ImageResult> {
+  const usage = estimateImageUsage({ prompt: job.prompt, size: job.size });
+  return runWithAiSpend(
+    deps,
+    {
+      kind: job.kind,
+      productId: null,
+      allowance: "image",
+      estimate: { inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, images: 1 },
+    },
+    (ai) => paint(deps, ai, job),
   );
+}
 
-  const ai = meteredAi(deps, { kind: job.kind, productId: null });
+async function paint(deps: ImageDeps, ai: MeteredAi, job: ImageJob): Promise<ImageResult> {
+  const { db } = deps;
   const started = performance.now();
-  let image: Awaited<ReturnType<AiProvider["generateImage"]>>;
+  let image: GeneratedImage;
   try {
     image = await ai.generateImage({
       prompt: job.prompt,

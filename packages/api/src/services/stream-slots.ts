@@ -6,9 +6,10 @@ import {
 } from "@studio/shared";
 
 /**
- * Concurrent AI streams (chat replies and generations) per account, or per address for
- * visitors. Each open stream holds the provider and a connection, so 30 at once from one caller
- * would crowd everyone else out; the hourly allowances bound spend, not concurrency.
+ * Concurrent AI calls (chat replies, generations, images, model compliance checks) per account,
+ * or per address for visitors; taken by the AI spend gate (usage/ai-spend-gate.ts). Each open
+ * call holds the provider and a connection, so 30 at once from one caller would crowd everyone
+ * else out; the hourly allowances bound spend, not concurrency.
  *
  * Per instance, on purpose: a stream lives exactly as long as the process serving it, so an
  * in-memory count is released the moment the stream ends, even when the process dies (a
@@ -54,17 +55,5 @@ export class StreamSlots {
   /** Streams open now for the caller (tests, health). */
   held(who: { userId: number | null; clientIp: string }): number {
     return this.open.get(who.userId !== null ? `user:${who.userId}` : `ip:${who.clientIp}`) ?? 0;
-  }
-}
-
-/** Runs `events` holding `release` until the stream ends, however it ends. */
-export async function* releasingWhenDone<T>(
-  events: AsyncGenerator<T, void, undefined>,
-  release: () => void,
-): AsyncGenerator<T, void, undefined> {
-  try {
-    yield* events;
-  } finally {
-    release();
   }
 }

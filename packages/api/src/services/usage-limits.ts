@@ -1,30 +1,10 @@
-import type { AiProvider } from "@studio/ai";
 import type { Database } from "@studio/db";
 import { addHit } from "@studio/db";
-import {
-  type Allowance,
-  AppError,
-  type GenerationLimits,
-  generationMessages,
-} from "@studio/shared";
+import { type Allowance, AppError, generationMessages } from "@studio/shared";
 
 export { type Allowance, DEFAULT_GENERATION_LIMITS, type GenerationLimits } from "@studio/shared";
 
 import type { Kysely, Transaction } from "kysely";
-import type { CacheInvalidation } from "./cache-invalidation";
-
-/** What every AI call (generation, image, chat reply) needs from the request. */
-export interface AiCallDeps {
-  db: Kysely<Database>;
-  ai: AiProvider;
-  userId: number | null;
-  clientIp: string;
-  limits: GenerationLimits;
-  /** Aborted when the client goes away or stops: the provider call stops with it. */
-  signal: AbortSignal;
-  /** Told of each recorded call, so the caller's usage figure here counts it at once. */
-  caches: CacheInvalidation;
-}
 
 const WINDOW_SECONDS = 60 * 60;
 

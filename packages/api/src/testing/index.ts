@@ -4,6 +4,12 @@ import {
   type GeneratedImage,
   type TextRequest,
 } from "@studio/ai";
+import type { Database } from "@studio/db";
+import { DEFAULT_GENERATION_LIMITS } from "@studio/shared";
+import type { Kysely } from "kysely";
+import { noCacheInvalidation } from "../services/cache-invalidation";
+import { StreamSlots } from "../services/stream-slots";
+import { type AiCallDeps, aiGateway } from "../services/usage/ai-spend-gate";
 
 /**
  * A deterministic AiProvider for tests: streams the given chunks, optionally fails after some
@@ -70,4 +76,27 @@ function untilAborted(signal: AbortSignal | undefined): Promise<void> {
     if (signal.aborted) resolve();
     else signal.addEventListener("abort", () => resolve(), { once: true });
   });
+}
+
+/**
+ * What a service test hands an AI call site: `provider` behind the request's AI gateway (so the
+ * call goes through the spend gate as in production), a visitor unless `userId` is given, the
+ * default limits, no stream cap, and a signal that never aborts unless one is given.
+ */
+export function aiCallDepsFor(
+  db: Kysely<Database>,
+  provider: AiProvider,
+  over: Partial<Omit<AiCallDeps, "db" | "ai">> = {},
+): AiCallDeps {
+  return {
+    db,
+    ai: aiGateway(provider),
+    userId: null,
+    clientIp: "198.51.100.23",
+    limits: DEFAULT_GENERATION_LIMITS,
+    signal: new AbortController().signal,
+    caches: noCacheInvalidation,
+    streamSlots: new StreamSlots({ perAccount: 0, perVisitorAddress: 0 }),
+    ...over,
+  };
 }

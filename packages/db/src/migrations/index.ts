@@ -11,6 +11,8 @@ import * as aiUsage from "./2026-11-23T07-00-00_ai-usage";
 import * as adminListIndexes from "./2026-11-23T08-00-00_admin-list-indexes";
 import * as tableCounts from "./2026-11-23T09-00-00_table-counts";
 import * as chatPaging from "./2026-11-23T10-00-00_chat-paging";
+import * as revokeDormantApiKeys from "./2026-11-26T02-00-00_revoke-dormant-api-keys";
+import * as aiSpendReservations from "./2026-11-26T02-10-00_ai-spend-reservations";
 import * as visitorClaims from "./2026-11-26T03-00-00_visitor-claims";
 import * as auditTrail from "./2026-11-26T04-00-00_audit-trail";
 
@@ -31,6 +33,8 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23T09-00-00_table-counts": tableCounts,
   "2026-11-23T08-00-00_admin-list-indexes": adminListIndexes,
   "2026-11-23T10-00-00_chat-paging": chatPaging,
+  "2026-11-26T02-00-00_revoke-dormant-api-keys": revokeDormantApiKeys,
+  "2026-11-26T02-10-00_ai-spend-reservations": aiSpendReservations,
   "2026-11-26T03-00-00_visitor-claims": visitorClaims,
   "2026-11-26T04-00-00_audit-trail": auditTrail,
 };

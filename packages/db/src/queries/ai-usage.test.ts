@@ -1,5 +1,7 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb, type TestDb } from "../testing";
+import { insertSpendReservation } from "./ai-spend-reservations";
 import {
   type AiCallRecord,
   insertAiCall,
@@ -78,18 +80,31 @@ describe("ai usage queries", () => {
     expect(byModel.find((r) => r.key === null)).toMatchObject({ requests: 2, name: null });
   });
 
-  it("reads an account's month and the budget in one round trip", async () => {
+  it("reads an account's month, the budget and what calls in flight reserved in one round trip", async () => {
     await writeTokenQuota(t.db, userId, 5000);
     await writeMonthlyBudget(t.db, 12.5);
+    // gpt-4o-mini: 2,000 × $0.15/M + 1,500 × $0.60/M = $0.0012 each.
+    const estimate = { inputTokens: 2_000, outputTokens: 1_500, images: 0 };
+    const reserve = (owner: number | null, ttlSeconds = 600) =>
+      insertSpendReservation(t.db, { userId: owner, model: "gpt-4o-mini", estimate, ttlSeconds });
+    await reserve(userId);
+    await reserve(null);
+    const lapsed = await reserve(userId);
+    await sql`update ai_spend_reservations set expires_at = now() - interval '1 second'
+      where id = ${lapsed}::bigint`.execute(t.db);
 
     const allowance = await readMonthAllowance(t.db, userId);
+    await t.db.deleteFrom("ai_spend_reservations").execute();
 
     expect(allowance).toEqual({
       quota: 5000,
       usedTokens: 2_000_030,
+      // The account's own live reservation; the lapsed one no longer holds anything.
+      reservedTokens: 3_500,
       budgetUsd: 12.5,
       // The budget counts the whole installation, visitors included.
       monthCostUsd: expect.closeTo(2.250014, 6),
+      reservedCostUsd: expect.closeTo(0.0024, 6),
     });
   });
 
@@ -98,7 +113,14 @@ describe("ai usage queries", () => {
 
     const allowance = await readMonthAllowance(t.db, null);
 
-    expect(allowance).toEqual({ quota: null, usedTokens: 0, budgetUsd: null, monthCostUsd: 0 });
+    expect(allowance).toEqual({
+      quota: null,
+      usedTokens: 0,
+      reservedTokens: 0,
+      budgetUsd: null,
+      monthCostUsd: 0,
+      reservedCostUsd: 0,
+    });
   });
 });
 

@@ -19,11 +19,18 @@ export interface AiCallRecord {
 /**
  * Records one AI call and adds it to the roll-ups in a single statement (so all
  * or none are written). The cost is priced in SQL from the model's current price; a model
- * without a price costs 0.
+ * without a price costs 0. `settles`: the spend reservation this call replaces, removed in the
+ * same statement so the month's figures never count the call twice or not at all.
  */
-export async function insertAiCall(db: Db, call: AiCallRecord): Promise<void> {
+export async function insertAiCall(
+  db: Db,
+  call: AiCallRecord,
+  settles: string | null = null,
+): Promise<void> {
   await sql`
-    with price as (
+    with settled as (
+      delete from ai_spend_reservations where id = ${settles}::bigint
+    ), price as (
       select input_per_million, output_per_million, per_image
       from model_prices where model = ${call.model}
     ), c as (
@@ -77,10 +84,14 @@ export interface MonthAllowance {
   quota: number | null;
   /** The account's tokens this calendar month (UTC). */
   usedTokens: number;
+  /** Tokens the account's calls in flight have reserved (0 for visitors). */
+  reservedTokens: number;
   /** The installation's monthly budget in USD (null: none). */
   budgetUsd: number | null;
   /** The installation's cost this month; only summed when a budget is set (else 0). */
   monthCostUsd: number;
+  /** What every call in flight has reserved, in USD; only summed when a budget is set. */
+  reservedCostUsd: number;
 }
 
 export const BUDGET_SETTING_KEY = "usage.monthly_budget_usd";
@@ -94,8 +105,10 @@ export async function readMonthAllowance(db: Db, userId: number | null): Promise
   const result = await sql<{
     quota: number | null;
     used: number;
+    reserved: number;
     budget: number | null;
     cost: number;
+    reservedCost: number;
   }>`
     with month as (select date_trunc('month', now() at time zone 'UTC')::date as start),
     budget as (select value::float8 as usd from app_meta where key = ${BUDGET_SETTING_KEY})
@@ -103,16 +116,22 @@ export async function readMonthAllowance(db: Db, userId: number | null): Promise
       (select monthly_token_quota from users where id = ${userId}::int) as quota,
       (select coalesce(sum((input_tokens + output_tokens)::float8), 0) from ai_usage_by_user_month
         where user_id = ${userId}::int and month = (select start from month)) as used,
+      (select coalesce(sum(tokens::float8), 0) from ai_spend_reservations
+        where user_id = ${userId}::int and expires_at > now()) as reserved,
       (select usd from budget) as budget,
       (select coalesce(sum(cost_usd::float8), 0) from ai_usage_by_kind
-        where day >= (select start from month) and exists (select 1 from budget)) as cost
+        where day >= (select start from month) and exists (select 1 from budget)) as cost,
+      (select coalesce(sum(cost_usd::float8), 0) from ai_spend_reservations
+        where expires_at > now() and exists (select 1 from budget)) as "reservedCost"
   `.execute(db);
   const row = result.rows[0];
   return {
     quota: row?.quota ?? null,
     usedTokens: row?.used ?? 0,
+    reservedTokens: row?.reserved ?? 0,
     budgetUsd: row?.budget ?? null,
     monthCostUsd: row?.cost ?? 0,
+    reservedCostUsd: row?.reservedCost ?? 0,
   };
 }
 

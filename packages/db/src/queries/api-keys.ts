@@ -1,5 +1,5 @@
-import { sql } from "kysely";
-import type { Db } from "../schema";
+import { sql, type Transaction } from "kysely";
+import type { Database, Db } from "../schema";
 import type { UserRecord } from "./users";
 
 /** A key as the app sees it: never its hash. */
@@ -52,6 +52,26 @@ export async function insertApiKey(
     .executeTakeFirstOrThrow();
 }
 
+/**
+ * Counts the account's usable keys (not revoked, not expired), locking the account's row for the
+ * rest of the transaction so concurrent creations for it queue and each sees the others' keys.
+ * FOR NO KEY UPDATE: rows that merely reference the account (sessions, usage) are not held up.
+ */
+export async function lockUsableApiKeyCount(
+  trx: Transaction<Database>,
+  userId: number,
+): Promise<number> {
+  await trx.selectFrom("users").select("id").where("id", "=", userId).forNoKeyUpdate().execute();
+  const row = await trx
+    .selectFrom("api_keys")
+    .select(sql<number>`count(*)::int`.as("count"))
+    .where("user_id", "=", userId)
+    .where("revoked_at", "is", null)
+    .where((eb) => eb.or([eb("expires_at", "is", null), eb("expires_at", ">", sql<Date>`now()`)]))
+    .executeTakeFirst();
+  return row?.count ?? 0;
+}
+
 /** One account's keys, newest first (revoked ones included: the list shows them as revoked). */
 export async function listApiKeysOfUser(db: Db, userId: number): Promise<ApiKeyRecord[]> {
   return db
@@ -91,6 +111,21 @@ export async function revokeApiKey(
     .where("id", "=", id);
   if (userId !== null) query = query.where("user_id", "=", userId);
   return query.returning(keyColumns).executeTakeFirst();
+}
+
+/**
+ * Revokes the account's keys that are not revoked yet: all of them, or only those holding
+ * `scope`. Revoking is for good: approving or promoting the account later brings none back.
+ */
+export async function revokeApiKeysOfUser(db: Db, userId: number, scope?: string): Promise<number> {
+  let query = db
+    .updateTable("api_keys")
+    .set({ revoked_at: sql<Date>`now()` })
+    .where("user_id", "=", userId)
+    .where("revoked_at", "is", null);
+  if (scope !== undefined) query = query.where(sql<boolean>`${scope} = any(scopes)`);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 /**

@@ -10,17 +10,25 @@ export interface WindowCount {
 /**
  * Fixed-window counters in the database, so every app instance sees the same numbers.
  * The window start is computed by PostgreSQL so instances with skewed clocks still agree.
+ * `count` hits at once (a tRPC batch is that many requests).
  */
-export async function addHit(db: Db, bucket: string, windowSeconds: number): Promise<WindowCount> {
+export async function addHit(
+  db: Db,
+  bucket: string,
+  windowSeconds: number,
+  count = 1,
+): Promise<WindowCount> {
   const row = await db
     .insertInto("rate_limits")
     .values({
       bucket,
       window_start: sql<Date>`to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds})`,
-      hits: 1,
+      hits: count,
     })
     .onConflict((oc) =>
-      oc.columns(["bucket", "window_start"]).doUpdateSet({ hits: sql`rate_limits.hits + 1` }),
+      oc
+        .columns(["bucket", "window_start"])
+        .doUpdateSet({ hits: sql`rate_limits.hits + ${count}::int` }),
     )
     .returning(["hits", "window_start"])
     .executeTakeFirstOrThrow();

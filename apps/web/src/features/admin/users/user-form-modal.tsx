@@ -38,19 +38,20 @@ const blank: UserFormValues = {
   monthlyTokenQuota: "",
 };
 
-const messages = {
-  ...m,
-  createdDescription: (created: AdminUserDto) => m.createdDescription(created.username),
-  updatedDescription: (updated: AdminUserDto) => m.updatedDescription(updated.username),
-};
-
 /** Create an account, or edit the dialog's row. */
 export function UserFormModal({ dialog }: { dialog: RowDialog<AdminUserDto> }) {
   const trpc = useTRPC();
   const editing = dialog.row !== null;
   const { form, modal } = useRowForm(dialog, {
     procedures: trpc.admin.users,
-    messages,
+    messages: {
+      ...m,
+      createdDescription: (created: AdminUserDto) => m.createdDescription(created.username),
+      // Read when the update succeeds, from the values that were sent: a new password also
+      // ended the person's other sessions and revoked their keys, and the toast says so.
+      updatedDescription: (updated: AdminUserDto): string =>
+        m.updatedDescription(updated.username, form.getValues().password !== ""),
+    },
     blank,
     toValues: (user): UserFormValues => ({
       id: user.id,
@@ -96,6 +97,7 @@ export function UserFormModal({ dialog }: { dialog: RowDialog<AdminUserDto> }) {
       />
       <PasswordInput
         label={editing ? m.passwordKeep : "Password"}
+        description={editing ? m.passwordChangeEffects : undefined}
         autoComplete="new-password"
         withAsterisk={!editing}
         {...form.getInputProps("password")}

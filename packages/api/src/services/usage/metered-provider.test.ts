@@ -1,13 +1,23 @@
-import { type AiProvider, AiProviderError, createAiProvider } from "@studio/ai";
+import {
+  type AiProvider,
+  AiProviderError,
+  createAiProvider,
+  IMAGE_OUTPUT_TOKENS,
+} from "@studio/ai";
 import { type FakeOpenAiServer, startFakeOpenAiServer } from "@studio/ai/testing";
-import { insertUser, type UserRecord, writeMonthlyBudget, writeTokenQuota } from "@studio/db";
+import {
+  insertSpendReservation,
+  insertUser,
+  type UserRecord,
+  writeMonthlyBudget,
+  writeTokenQuota,
+} from "@studio/db";
 import { createTestDb, type TestDb } from "@studio/db/testing";
-import { AppError } from "@studio/shared";
+import type { AiCallKind } from "@studio/shared";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createScriptedProvider } from "../testing";
-import { noCacheInvalidation } from "./cache-invalidation";
-import { DEFAULT_GENERATION_LIMITS } from "./usage-limits";
-import { assertWithinUsageAllowance, meteredAi } from "./usage-meter";
+import { createScriptedProvider } from "../../testing";
+import { noCacheInvalidation } from "../cache-invalidation";
+import { meteredProvider } from "./metered-provider";
 
 let t: TestDb;
 let fake: FakeOpenAiServer;
@@ -35,16 +45,20 @@ beforeEach(async () => {
   await writeMonthlyBudget(t.db, null);
 });
 
-function deps(ai: AiProvider, over: { userId?: number | null; signal?: AbortSignal } = {}) {
-  return {
+/** The provider metered for one call of `call.kind` (no reservation unless one is given). */
+function meteredAi(
+  ai: AiProvider,
+  call: { kind: AiCallKind; productId: number | null },
+  over: { userId?: number | null; reservation?: { id: string | null } } = {},
+) {
+  return meteredProvider(ai, {
     db: t.db,
-    ai,
     userId: over.userId === undefined ? user.id : over.userId,
     clientIp: "198.51.100.23",
-    limits: DEFAULT_GENERATION_LIMITS,
-    signal: over.signal ?? new AbortController().signal,
     caches: noCacheInvalidation,
-  };
+    ...call,
+    reservation: over.reservation ?? { id: null },
+  });
 }
 
 const messages = [{ role: "user" as const, content: "Write about covered calls" }];
@@ -97,7 +111,7 @@ describe("meteredAi", () => {
     });
 
     const error = await drain(
-      meteredAi(deps(openai), { kind: "sam", productId: null }).streamText({ messages }),
+      meteredAi(openai, { kind: "sam", productId: null }).streamText({ messages }),
     );
 
     expect(error).toBeUndefined();
@@ -130,11 +144,9 @@ describe("meteredAi", () => {
     const early = createScriptedProvider({ failWith: new AiProviderError("unavailable", "down") });
 
     await drain(
-      meteredAi(deps(failing), { kind: "newsletter", productId: null }).streamText({ messages }),
+      meteredAi(failing, { kind: "newsletter", productId: null }).streamText({ messages }),
     );
-    await drain(
-      meteredAi(deps(early), { kind: "newsletter", productId: null }).streamText({ messages }),
-    );
+    await drain(meteredAi(early, { kind: "newsletter", productId: null }).streamText({ messages }));
 
     const [cut, down] = await calls();
     expect(cut).toMatchObject({ outcome: "failed", estimated: true, output_tokens: 2 });
@@ -143,7 +155,7 @@ describe("meteredAi", () => {
 
   it("records a stream the consumer stopped reading as stopped", async () => {
     const ai = createScriptedProvider({ chunks: ["one ", "two ", "three"] });
-    const stream = meteredAi(deps(ai), { kind: "chat", productId: null }).streamText({ messages });
+    const stream = meteredAi(ai, { kind: "chat", productId: null }).streamText({ messages });
 
     for await (const _ of stream) break;
 
@@ -153,10 +165,10 @@ describe("meteredAi", () => {
   it("records a stream aborted by its signal as stopped", async () => {
     const abort = new AbortController();
     const ai = createScriptedProvider({ chunks: ["one ", "two "], holdAfter: 1 });
-    const stream = meteredAi(deps(ai, { signal: abort.signal }), {
-      kind: "gift",
-      productId: null,
-    }).streamText({ messages, signal: abort.signal });
+    const stream = meteredAi(ai, { kind: "gift", productId: null }).streamText({
+      messages,
+      signal: abort.signal,
+    });
     const done = drain(stream);
     await ai.produced(1);
 
@@ -171,12 +183,12 @@ describe("meteredAi", () => {
     const ai = createScriptedProvider();
 
     await drain(
-      meteredAi(deps(ai, { userId: null }), { kind: "newsletter", productId: null }).streamText({
+      meteredAi(ai, { kind: "newsletter", productId: null }, { userId: null }).streamText({
         messages,
       }),
     );
     await drain(
-      meteredAi(deps(ai, { userId: null }), { kind: "newsletter", productId: null }).streamText({
+      meteredAi(ai, { kind: "newsletter", productId: null }, { userId: null }).streamText({
         messages,
       }),
     );
@@ -195,7 +207,7 @@ describe("meteredAi", () => {
       generateImage: async () => ({ png: Buffer.from("png"), width: 1, height: 1 }),
     };
 
-    await meteredAi(deps(ai), { kind: "cover", productId: null }).generateImage({
+    await meteredAi(ai, { kind: "cover", productId: null }).generateImage({
       prompt: "a lighthouse",
       style: "watercolor",
       size: "1024x1536",
@@ -207,53 +219,58 @@ describe("meteredAi", () => {
     const [row] = await t.db.selectFrom("ai_usage_by_kind").select("cost_usd").execute();
     expect(Number(row?.cost_usd)).toBeCloseTo(0.042, 6);
   });
-});
 
-describe("assertWithinUsageAllowance", () => {
-  it("refuses once the month's tokens reach the quota, saying when it resets", async () => {
-    await writeTokenQuota(t.db, user.id, 10);
-    const ai = createScriptedProvider({ chunks: ["x".repeat(40)] });
-    await drain(meteredAi(deps(ai), { kind: "chat", productId: null }).streamText({ messages }));
-
-    const refusal = await assertWithinUsageAllowance(
-      t.db,
-      user.id,
-      new Date("2026-11-23T10:00:00Z"),
-    ).catch((e: unknown) => e);
-
-    expect(refusal).toBeInstanceOf(AppError);
-    expect((refusal as AppError).code).toBe("TOO_MANY_REQUESTS");
-    expect((refusal as AppError).message).toBe(
-      "You have used your monthly quota of 10 tokens. It resets on December 1, 2026.",
-    );
-  });
-
-  it("lets an account under its quota through, and a quota of 0 refuses everything", async () => {
-    await writeTokenQuota(t.db, user.id, 1_000_000);
-    await expect(assertWithinUsageAllowance(t.db, user.id)).resolves.toBeUndefined();
-
-    await writeTokenQuota(t.db, user.id, 0);
-    await expect(assertWithinUsageAllowance(t.db, user.id)).rejects.toThrow(
-      /monthly quota of 0 tokens/,
-    );
-  });
-
-  it("refuses everyone, visitors included, once the installation's budget is spent", async () => {
-    await writeMonthlyBudget(t.db, 0.04);
-    const ai: AiProvider = {
-      ...createScriptedProvider(),
+  it("records an offline image with the tokens a GPT image model reports for its size", async () => {
+    const offline = createAiProvider({
+      provider: "offline",
+      model: "gpt-4o-mini",
       imageModel: "gpt-image-1",
-      generateImage: async () => ({ png: Buffer.from("png"), width: 1, height: 1 }),
-    };
-    await expect(assertWithinUsageAllowance(t.db, null)).resolves.toBeUndefined();
-    await meteredAi(deps(ai), { kind: "image", productId: null }).generateImage({
-      prompt: "p",
+      timeoutMs: 2000,
+      maxRetries: 0,
+    });
+    const prompt = "A lighthouse at dawn over a calm harbour";
+
+    await meteredAi(offline, { kind: "cover", productId: null }).generateImage({
+      prompt,
       style: "watercolor",
-      size: "1024x1024",
+      size: "1024x1536",
     });
 
-    await expect(assertWithinUsageAllowance(t.db, null)).rejects.toThrow(
-      /reached its monthly AI budget/,
+    expect(await calls()).toEqual([
+      expect.objectContaining({
+        kind: "cover",
+        model: "offline-demo-painter",
+        images: 1,
+        input_tokens: Math.ceil(prompt.length / 4),
+        output_tokens: IMAGE_OUTPUT_TOKENS["1024x1536"],
+        estimated: true,
+        outcome: "ok",
+      }),
+    ]);
+    // Priced as the usage table prices the model (the offline painter costs nothing).
+    const [row] = await t.db.selectFrom("ai_calls").select("cost_usd").execute();
+    expect(Number(row?.cost_usd)).toBe(0);
+  });
+
+  it("settles the admission's reservation in the statement that records the call", async () => {
+    const id = await insertSpendReservation(t.db, {
+      userId: user.id,
+      model: "scripted-model",
+      estimate: { inputTokens: 2000, outputTokens: 1500, images: 0 },
+      ttlSeconds: 60,
+    });
+    const reservation: { id: string | null } = { id };
+
+    await drain(
+      meteredAi(
+        createScriptedProvider(),
+        { kind: "sam", productId: null },
+        { reservation },
+      ).streamText({ messages }),
     );
+
+    expect(reservation.id).toBeNull();
+    expect(await t.db.selectFrom("ai_spend_reservations").selectAll().execute()).toEqual([]);
+    expect(await calls()).toHaveLength(1);
   });
 });

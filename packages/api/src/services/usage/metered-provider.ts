@@ -1,88 +1,73 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { AiProvider, GeneratedImage, ImageRequest, TextRequest, TokenUsage } from "@studio/ai";
-import { AiProviderError, estimateUsage } from "@studio/ai";
-import type { Database, Db } from "@studio/db";
-import {
-  type AiCallRecord,
-  insertAiCall,
-  readMonthAllowance,
-  readOrCreateVisitorSalt,
-} from "@studio/db";
-import {
-  type AiCallKind,
-  AppError,
-  formatResetDate,
-  nextMonthStart,
-  usageMessages,
-} from "@studio/shared";
+import { AiProviderError, estimateImageUsage, estimateUsage } from "@studio/ai";
+import type { Database } from "@studio/db";
+import { type AiCallRecord, insertAiCall, readOrCreateVisitorSalt } from "@studio/db";
+import type { AiCallKind } from "@studio/shared";
 import type { Kysely } from "kysely";
-import type { AiCallDeps } from "./usage-limits";
+import type { CacheInvalidation } from "../cache-invalidation";
+
+declare const meteredBrand: unique symbol;
 
 /**
- * Refuses an AI call once the account's monthly token quota or the installation's monthly
- * budget is spent. Checked before the call and counted after it, from the database every
- * instance shares: calls already in flight when the limit is reached still finish, so usage
- * can overshoot by at most those calls.
+ * The provider as an AI call site holds it: every call it makes is metered and covered by the
+ * admission of the spend gate (ai-spend-gate.ts), the only place that makes one. Services take
+ * this, never the configured provider, which they cannot reach.
  */
-export async function assertWithinUsageAllowance(
-  db: Db,
-  userId: number | null,
-  now: Date = new Date(),
-): Promise<void> {
-  const allowance = await readMonthAllowance(db, userId);
-  const resetsAt = nextMonthStart(now);
-  const retryAfter = Math.max(1, Math.ceil((resetsAt.getTime() - now.getTime()) / 1000));
-  if (allowance.quota !== null && allowance.usedTokens >= allowance.quota) {
-    throw new AppError(
-      "TOO_MANY_REQUESTS",
-      usageMessages.quotaReached(allowance.quota, formatResetDate(resetsAt)),
-      retryAfter,
-    );
-  }
-  if (allowance.budgetUsd !== null && allowance.monthCostUsd >= allowance.budgetUsd) {
-    throw new AppError(
-      "TOO_MANY_REQUESTS",
-      usageMessages.budgetReached(formatResetDate(resetsAt)),
-      retryAfter,
-    );
-  }
-}
+export type MeteredAi = Pick<
+  AiProvider,
+  "name" | "model" | "imageModel" | "streamText" | "generateImage"
+> & { readonly [meteredBrand]: true };
 
-/** What the service knows about a call that the provider does not. */
+/** Who calls and what for: what the record needs that the provider does not know. */
 export interface MeteredCall {
+  db: Kysely<Database>;
+  userId: number | null;
+  clientIp: string;
+  /** Told of each recorded call, so the caller's usage figure here counts it at once. */
+  caches: CacheInvalidation;
   kind: AiCallKind;
   productId: number | null;
+  /**
+   * The admission's spend reservation: the first call recorded settles it in the same statement
+   * (and clears this), so the month's figures never count the call twice or not at all.
+   */
+  reservation: { id: string | null };
 }
 
 /**
- * The request's provider, wrapped so every call it makes records one ai_calls row (tokens,
- * duration, outcome, cost), whether it succeeds, fails or is stopped. Services call the
- * provider only through this.
+ * The provider, wrapped so every call it makes records one ai_calls row (tokens, duration,
+ * outcome, cost), whether it succeeds, fails or is stopped. Made by the spend gate only.
  */
-export function meteredAi(deps: AiCallDeps, call: MeteredCall): AiProvider {
-  const { ai } = deps;
+export function meteredProvider(ai: AiProvider, call: MeteredCall): MeteredAi {
   const record = async (
     started: number,
     fields: Pick<AiCallRecord, "model" | "outcome" | "images"> & { usage: TokenUsage },
   ) => {
-    await insertAiCall(deps.db, {
-      userId: deps.userId,
-      visitorHash: deps.userId === null ? await visitorHash(deps.db, deps.clientIp) : null,
-      productId: call.productId,
-      kind: call.kind,
-      provider: ai.name,
-      model: fields.model,
-      inputTokens: fields.usage.inputTokens,
-      outputTokens: fields.usage.outputTokens,
-      images: fields.images,
-      estimated: fields.usage.estimated,
-      durationMs: Math.round(performance.now() - started),
-      outcome: fields.outcome,
-    });
-    deps.caches.usageChanged(deps.userId);
+    const settles = call.reservation.id;
+    await insertAiCall(
+      call.db,
+      {
+        userId: call.userId,
+        visitorHash: call.userId === null ? await visitorHash(call.db, call.clientIp) : null,
+        productId: call.productId,
+        kind: call.kind,
+        provider: ai.name,
+        model: fields.model,
+        inputTokens: fields.usage.inputTokens,
+        outputTokens: fields.usage.outputTokens,
+        images: fields.images,
+        estimated: fields.usage.estimated,
+        durationMs: Math.round(performance.now() - started),
+        outcome: fields.outcome,
+      },
+      settles,
+    );
+    if (settles !== null && call.reservation.id === settles) call.reservation.id = null;
+    call.caches.usageChanged(call.userId);
   };
 
-  return {
+  const wrapped: Omit<MeteredAi, typeof meteredBrand> = {
     name: ai.name,
     model: ai.model,
     imageModel: ai.imageModel,
@@ -137,11 +122,15 @@ export function meteredAi(deps: AiCallDeps, call: MeteredCall): AiProvider {
         model: ai.imageModel,
         outcome: "ok",
         images: 1,
-        usage: image.usage ?? NO_TOKENS,
+        // The offline painter and some models report nothing: an image still counts against a
+        // token quota, as many tokens as a GPT image model reports for its size.
+        usage: image.usage ?? estimateImageUsage(request),
       });
       return image;
     },
   };
+  // The brand exists only in the type: this module is where a MeteredAi is made.
+  return wrapped as MeteredAi;
 }
 
 const NO_TOKENS: TokenUsage = { inputTokens: 0, outputTokens: 0, estimated: false };
