@@ -1,8 +1,9 @@
 /**
  * Chooses the classifier's hyper-parameters by cross-validation grouped by source on the real
  * TRAIN split (the TEST split is never read): `tsx scripts/cv.ts [--grid=NAME] [--misses]`.
- * For each candidate it prints the held-out log-loss and, at several flag thresholds, recall,
- * precision and category accuracy of the model alone and of the whole checker (rules + model).
+ * For each candidate and penalty it prints the held-out log-loss and the bare model's best F1
+ * over flag thresholds; `--checker` adds, at several thresholds, recall, precision and category
+ * accuracy of the model as the checker uses it (guards included) and of the whole checker.
  * REAL_CORPUS_DIRS (colon-separated folders) reads the real corpus from elsewhere.
  */
 import {
@@ -13,9 +14,10 @@ import {
 } from "../src/classifier/corpus";
 import {
   type Candidate,
+  crossValidate,
   evaluateFolds,
-  foldModels,
-  logLoss,
+  outOfFoldLogLoss,
+  rawFigures,
 } from "../src/classifier/cross-validate";
 import { settings } from "../src/classifier/settings";
 import { type Evaluation, modelOnlyFlags } from "../src/evaluate";
@@ -30,7 +32,7 @@ console.log(
 );
 
 const base = settings.features;
-const l2s = [3e-3, 1e-3, 3e-4, 1e-4, 3e-5];
+const l2s = (arg("l2") ?? "3e-4,1e-4,3e-5").split(",").map(Number);
 const grids: Record<string, Candidate[]> = {
   shipped: [{ ...settings, l2s: [settings.l2] }],
   features: [
@@ -53,8 +55,8 @@ const grids: Record<string, Candidate[]> = {
     },
     { features: { ...base, wordNgrams: 3 }, l2s, balance: 0.5, realWeight: 2, prune: 0.02 },
   ],
-  weights: [1, 2, 4].flatMap((realWeight) =>
-    [0, 0.5, 1].map((balance) => ({ features: base, l2s, balance, realWeight, prune: 0.02 })),
+  weights: [1, 3, 10].flatMap((realWeight) =>
+    [0, 0.5].map((balance) => ({ features: base, l2s, balance, realWeight, prune: 0.02 })),
   ),
   groups: [0.5, 1, 2].flatMap((charWeight) =>
     [0.5, 1, 2].map((conceptWeight) => ({
@@ -71,33 +73,43 @@ const candidates = grids[gridName];
 if (!candidates) throw new Error(`no grid ${gridName}: ${Object.keys(grids).join(", ")}`);
 
 const f = (n: number) => n.toFixed(3);
+const pct = (values: readonly number[]) =>
+  values.map((v) => (v * 100).toFixed(0).padStart(3)).join(" ");
 const line = (e: Evaluation) =>
-  `R ${f(e.recall)} P ${f(e.precision)} C ${f(e.categoryAccuracy)} | ${Object.values(e.perCategory)
-    .map((c) => (c.recall * 100).toFixed(0).padStart(3))
-    .join(" ")}`;
+  `R ${f(e.recall)} P ${f(e.precision)} C ${f(e.categoryAccuracy)} |${pct(Object.values(e.perCategory).map((c) => c.recall))}`;
 const flagThresholds = (arg("thresholds") ?? "0.3,0.4,0.5,0.6,0.7").split(",").map(Number);
+const sweep = Array.from({ length: 15 }, (_, i) => 0.2 + i * 0.05);
+const checker = process.argv.includes("--checker");
 
+// Per-category columns: promissory prediction unsubstantiated pressure testimonial hypothetical
+// for the bare model; the checker's in evaluate's order (testimonial hypothetical promissory
+// prediction unsubstantiated pressure).
 for (const candidate of candidates) {
   const started = performance.now();
-  const models = foldModels(own, train, candidate);
+  const { outOfFold, models } = crossValidate(own, train, candidate, { keepModels: checker });
   const { l2s: _l2s, ...shown } = candidate;
   console.log(
     `\n${JSON.stringify(shown)} (${((performance.now() - started) / 1000).toFixed(0)} s)`,
   );
-  for (const l2 of candidate.l2s) {
+  for (const { l2, probabilities } of outOfFold) {
+    const figures = sweep.map((t) => rawFigures(train, probabilities, t));
+    const best = figures.reduce((a, b) => (b.f1 > a.f1 ? b : a));
+    console.log(
+      `  l2 ${l2}: log-loss ${f(outOfFoldLogLoss(train, probabilities))} best F1 ${f(best.f1)} at t ${best.threshold.toFixed(2)}: R ${f(best.recall)} P ${f(best.precision)} C ${f(best.categoryAccuracy)} |${pct(best.perCategory)}`,
+    );
+    if (!checker) continue;
     const atL2 = models.filter((m) => m.l2 === l2);
-    console.log(`  l2 ${l2}: held-out log-loss ${f(logLoss(atL2))}`);
     for (const flag of flagThresholds) {
       const thresholds = { ...settings.thresholds, flag };
       const model = evaluateFolds(atL2, thresholds, modelOnlyFlags);
-      const checker = evaluateFolds(atL2, thresholds);
-      console.log(`    t ${flag}: model ${line(model)}   checker ${line(checker)}`);
+      const whole = evaluateFolds(atL2, thresholds);
+      console.log(`    t ${flag}: model ${line(model)}   checker ${line(whole)}`);
       if (process.argv.includes("--misses") && flag === settings.thresholds.flag) {
-        for (const m of checker.misses) console.log(`      missed [${m.category}] ${m.text}`);
-        for (const a of checker.falseAlarms) {
+        for (const m of whole.misses) console.log(`      missed [${m.category}] ${m.text}`);
+        for (const a of whole.falseAlarms) {
           console.log(`      false alarm [${a.flags.map((x) => x.rule)}] ${a.text}`);
         }
-        for (const w of checker.wrongCategory) {
+        for (const w of whole.wrongCategory) {
           console.log(`      wrong [${w.category} → ${w.predicted}] ${w.text}`);
         }
       }

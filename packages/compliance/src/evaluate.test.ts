@@ -1,4 +1,8 @@
-import { readFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { evaluate, type LabelledSentence } from "./evaluate";
 
@@ -15,11 +19,11 @@ describe("the labelled corpus", () => {
     expect(compliant / corpus.sentences.length).toBeLessThan(0.6);
   });
 
-  it("is caught with recall ≥ 0.90, precision ≥ 0.90 and the right category ≥ 0.85", () => {
+  it("is caught with recall ≥ 0.95, precision ≥ 0.95 and the right category ≥ 0.85", () => {
     const result = evaluate(corpus.sentences);
 
-    expect(result.recall, JSON.stringify(result.misses)).toBeGreaterThanOrEqual(0.9);
-    expect(result.precision, JSON.stringify(result.falseAlarms)).toBeGreaterThanOrEqual(0.9);
+    expect(result.recall, JSON.stringify(result.misses)).toBeGreaterThanOrEqual(0.95);
+    expect(result.precision, JSON.stringify(result.falseAlarms)).toBeGreaterThanOrEqual(0.95);
     expect(result.categoryAccuracy, JSON.stringify(result.wrongCategory)).toBeGreaterThanOrEqual(
       0.85,
     );
@@ -53,5 +57,69 @@ describe.each(heldOut)("the held-out corpus $file", ({ file, recall, precision, 
     expect(result.categoryAccuracy, JSON.stringify(result.wrongCategory)).toBeGreaterThanOrEqual(
       category,
     );
+  });
+});
+
+describe("evaluate's per-category figures", () => {
+  it("counts, for each category, the labelled sentences that drew any flag and the right one", () => {
+    const result = evaluate([
+      { text: "This fund is guaranteed to double your money.", category: "promissory" },
+      { text: "The board meets on Tuesday.", category: "promissory" },
+      { text: "The board meets on Wednesday.", category: null },
+    ]);
+
+    expect(result.perCategory.promissory).toEqual({
+      labelled: 2,
+      caught: 1,
+      recall: 0.5,
+      rightCategory: 1,
+    });
+    expect(result.perCategory.pressure).toEqual({
+      labelled: 0,
+      caught: 0,
+      recall: 1,
+      rightCategory: 0,
+    });
+  });
+});
+
+describe("the evaluate command", () => {
+  const script = fileURLToPath(new URL("../scripts/evaluate.ts", import.meta.url));
+
+  it("prints recall, precision, category accuracy and recall by category for a corpus file", () => {
+    const dir = mkdtempSync(join(tmpdir(), "compliance-evaluate-"));
+    const file = join(dir, "corpus.json");
+    writeFileSync(
+      file,
+      JSON.stringify({
+        sentences: [
+          { text: "This fund is guaranteed to double your money.", category: "promissory" },
+          { text: "The board meets on Tuesday.", category: null },
+        ],
+      }),
+    );
+    try {
+      const run = (...args: string[]) =>
+        spawnSync(process.execPath, ["--import", "tsx", script, file, ...args], {
+          encoding: "utf8",
+        });
+
+      const text = run();
+      const json = run("--json");
+
+      expect(text.status, text.stderr).toBe(0);
+      expect(text.stdout).toMatch(/^sentences 2 \(1 labelled as claims\)$/m);
+      expect(text.stdout).toMatch(/^recall\s+100\.0%/m);
+      expect(text.stdout).toMatch(/^\s+promissory\s+100\.0%\s+\(1\/1; 1 as promissory\)$/m);
+      expect(text.stdout).toMatch(/^\s+pressure\s+100\.0%\s+\(0\/0; 0 as pressure\)$/m);
+      expect(JSON.parse(json.stdout)).toMatchObject({
+        recall: 1,
+        precision: 1,
+        sentences: 2,
+        perCategory: { promissory: { labelled: 1, caught: 1 } },
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -3,8 +3,8 @@ import { type Evaluation, evaluate, type SentenceFlagger } from "../evaluate";
 import { currentClassifier, useClassifier } from "../scorer-findings";
 import { groupFolds, type RealSentence } from "./corpus";
 import type { FeatureOptions } from "./features";
-import { type Classifier, createClassifier, type Thresholds } from "./model";
-import { classIndex, fit, pack, sampleWeights, vectorize } from "./train";
+import { CLASS_COUNT, type Classifier, createClassifier, type Thresholds } from "./model";
+import { classIndex, fit, pack, predictRow, sampleWeights, vectorize } from "./train";
 
 /**
  * Cross-validation grouped by source on the real TRAIN split: each fold's sources are held out
@@ -28,16 +28,31 @@ export interface FoldModel {
   heldOut: RealSentence[];
 }
 
-export function foldModels(
+/** Held-out class probabilities of every real TRAIN sentence, for each penalty tried. */
+export interface OutOfFold {
+  l2: number;
+  probabilities: number[][];
+}
+
+/**
+ * Fits one model per fold and penalty. Returns each real sentence's held-out probabilities
+ * (the fitted weights, before pruning) and, with `keepModels`, the packed fold models.
+ */
+export function crossValidate(
   own: readonly LabelledSentence[],
   train: readonly RealSentence[],
   candidate: Candidate,
-  folds = 5,
-): FoldModel[] {
+  options: { folds?: number; keepModels?: boolean } = {},
+): { outOfFold: OutOfFold[]; models: FoldModel[] } {
+  const folds = options.folds ?? 5;
   const foldOf = groupFolds(train, folds);
   const sentences = [...own, ...train];
   const matrix = vectorize(sentences, candidate.features);
-  const out: FoldModel[] = [];
+  const models: FoldModel[] = [];
+  const outOfFold = candidate.l2s.map((l2) => ({
+    l2,
+    probabilities: new Array<number[]>(train.length),
+  }));
   for (let fold = 0; fold < folds; fold++) {
     const rows: number[] = [];
     sentences.forEach((_, i) => {
@@ -47,42 +62,100 @@ export function foldModels(
       r >= own.length ? candidate.realWeight : 1,
     );
     let params: Float64Array | undefined;
-    for (const l2 of candidate.l2s) {
+    candidate.l2s.forEach((l2, index) => {
       params = fit(matrix, rows, weights, { l2 }, params);
+      train.forEach((_, i) => {
+        if (foldOf[i] === fold) {
+          outOfFold[index]!.probabilities[i] = predictRow(matrix, params!, own.length + i);
+        }
+      });
+      if (!options.keepModels) return;
       const model = pack(matrix, params, {
         features: candidate.features,
         thresholds: { flag: 0.5, block: 0.5, upgrade: 0.5 },
         prune: candidate.prune,
         fingerprint: "",
       });
-      out.push({
+      models.push({
         l2,
         fold,
         classifier: createClassifier(model),
         heldOut: train.filter((_, i) => foldOf[i] === fold),
       });
-    }
+    });
   }
-  return out;
+  return { outOfFold, models };
+}
+
+/** Figures of the bare model (no guards, no rules) from held-out probabilities. */
+export interface RawFigures {
+  threshold: number;
+  recall: number;
+  precision: number;
+  f1: number;
+  categoryAccuracy: number;
+  /** Per category, CLASSES order after "none": caught / labelled. */
+  perCategory: number[];
+}
+
+export function rawFigures(
+  train: readonly LabelledSentence[],
+  probabilities: readonly number[][],
+  threshold: number,
+): RawFigures {
+  let tp = 0;
+  let fp = 0;
+  let fn = 0;
+  let right = 0;
+  const labelled = new Array<number>(CLASS_COUNT).fill(0);
+  const caught = new Array<number>(CLASS_COUNT).fill(0);
+  train.forEach((s, i) => {
+    const p = probabilities[i]!;
+    const flagged = 1 - p[0]! >= threshold;
+    const y = classIndex(s.category);
+    if (y === 0) {
+      if (flagged) fp += 1;
+      return;
+    }
+    labelled[y]! += 1;
+    if (!flagged) {
+      fn += 1;
+      return;
+    }
+    tp += 1;
+    caught[y]! += 1;
+    let best = 1;
+    for (let c = 2; c < CLASS_COUNT; c++) if (p[c]! > p[best]!) best = c;
+    if (best === y) right += 1;
+  });
+  const ratio = (a: number, b: number) => (b === 0 ? 1 : a / b);
+  const recall = ratio(tp, tp + fn);
+  const precision = ratio(tp, tp + fp);
+  return {
+    threshold,
+    recall,
+    precision,
+    f1: recall + precision === 0 ? 0 : (2 * recall * precision) / (recall + precision),
+    categoryAccuracy: ratio(right, tp),
+    perCategory: labelled.slice(1).map((n, c) => ratio(caught[c + 1]!, n)),
+  };
+}
+
+/** Mean held-out log-loss (lower is better). */
+export function outOfFoldLogLoss(
+  train: readonly LabelledSentence[],
+  probabilities: readonly number[][],
+): number {
+  let sum = 0;
+  train.forEach((s, i) => {
+    sum -= Math.log(Math.max(probabilities[i]![classIndex(s.category)]!, 1e-9));
+  });
+  return sum / train.length;
 }
 
 /** The classifier with other thresholds. */
 export function withThresholds(classifier: Classifier, thresholds: Thresholds): Classifier {
   return { ...classifier, thresholds };
-}
-
-/** Mean log-loss of the held-out sentences under their fold's model (lower is better). */
-export function logLoss(models: readonly FoldModel[]): number {
-  let sum = 0;
-  let n = 0;
-  for (const { classifier, heldOut } of models) {
-    for (const s of heldOut) {
-      const p = classifier.predict(s.text).probabilities[classIndex(s.category)]!;
-      sum -= Math.log(Math.max(p, 1e-9));
-      n += 1;
-    }
-  }
-  return sum / n;
 }
 
 /** Evaluations over several folds, pooled as if one set. */

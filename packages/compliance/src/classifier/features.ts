@@ -50,7 +50,6 @@ const CHAR = 2;
 const CONCEPT = 3;
 const SHAPE = 4;
 const CHAR_NEGATED = 5;
-const GROUPS = 6;
 
 const FNV_OFFSET = 0x811c9dc5;
 const FNV_PRIME = 0x01000193;
@@ -69,28 +68,99 @@ export function bucketOf(group: number, text: string, bits: number): number {
   return hashString(group, text) & ((1 << bits) - 1);
 }
 
+/**
+ * Collects one sentence's feature occurrences in reusable typed arrays: scoring a long document
+ * allocates nothing per feature.
+ */
 class Collector {
-  readonly ids: number[] = [];
-  readonly groups: number[] = [];
-  readonly from: number[] = [];
-  readonly to: number[] = [];
-  constructor(readonly mask: number) {}
+  n = 0;
+  mask = 0;
+  ids = new Int32Array(1024);
+  groups = new Uint8Array(1024);
+  from = new Int32Array(1024);
+  to = new Int32Array(1024);
+  reset(bits: number): void {
+    this.n = 0;
+    this.mask = (1 << bits) - 1;
+  }
   add(group: number, hash: number, from: number, to: number): void {
-    this.ids.push(hash & this.mask);
-    this.groups.push(group);
-    this.from.push(from);
-    this.to.push(to);
+    if (this.n === this.ids.length) this.grow();
+    const k = this.n++;
+    this.ids[k] = hash & this.mask;
+    this.groups[k] = group;
+    this.from[k] = from;
+    this.to[k] = to;
+  }
+  private grow(): void {
+    const size = this.ids.length * 2;
+    const grown = <T extends Int32Array | Uint8Array>(a: T, b: T): T => {
+      b.set(a);
+      return b;
+    };
+    this.ids = grown(this.ids, new Int32Array(size));
+    this.groups = grown(this.groups, new Uint8Array(size));
+    this.from = grown(this.from, new Int32Array(size));
+    this.to = grown(this.to, new Int32Array(size));
   }
 }
+
+/**
+ * The sentence's unique buckets and values, in reusable buffers: valid until the next call.
+ * `feature[k]` is the unique index of occurrence k (for spans).
+ */
+export interface ScratchVector {
+  size: number;
+  ids: Int32Array;
+  values: Float64Array;
+  occurrences: number;
+  feature: Int32Array;
+}
+
+const collector = new Collector();
+// An open-addressing set of the sentence's buckets: slot → unique index, valid for one stamp.
+let slotKey = new Int32Array(2048);
+let slotIndex = new Int32Array(2048);
+let slotStamp = new Int32Array(2048);
+let stamp = 0;
+const scratch: ScratchVector = {
+  size: 0,
+  ids: new Int32Array(1024),
+  values: new Float64Array(1024),
+  occurrences: 0,
+  feature: new Int32Array(1024),
+};
+const uniqueGroup = { groups: new Uint8Array(1024) };
 
 function wordKey(token: Token): string {
   return token.negated ? `not_${token.text}` : token.text;
 }
 
-/** The sentence's features, and which tokens each came from. */
+/** The sentence's features, and which tokens each came from (copied out of the buffers). */
 export function sentenceFeatures(sentence: string, options: FeatureOptions): SentenceFeatures {
   const tokens = tokenize(sentence);
-  const out = new Collector((1 << options.bits) - 1);
+  const v = extract(sentence, tokens, options);
+  return {
+    vector: {
+      ids: Array.from(v.ids.subarray(0, v.size)),
+      values: Array.from(v.values.subarray(0, v.size)),
+    },
+    tokens,
+    spans: {
+      feature: Array.from(v.feature.subarray(0, v.occurrences)),
+      from: Array.from(collector.from.subarray(0, v.occurrences)),
+      to: Array.from(collector.to.subarray(0, v.occurrences)),
+    },
+  };
+}
+
+/** The sentence's vector in reusable buffers (for scoring; valid until the next call). */
+export function sentenceVector(sentence: string, options: FeatureOptions): ScratchVector {
+  return extract(sentence, tokenize(sentence), options);
+}
+
+function extract(sentence: string, tokens: Token[], options: FeatureOptions): ScratchVector {
+  const out = collector;
+  out.reset(options.bits);
   const keys = tokens.map(wordKey);
   const last = tokens.length - 1;
   for (let i = 0; i < keys.length; i++) {
@@ -114,8 +184,7 @@ export function sentenceFeatures(sentence: string, options: FeatureOptions): Sen
   }
   if (options.concepts) addConcepts(out, sentence, tokens);
   addShape(out, sentence, tokens);
-  const { ids, values, spans } = toVector(out, options);
-  return { vector: { ids, values }, tokens, spans };
+  return toVector(out, options);
 }
 
 function addCharGrams(out: Collector, token: Token, index: number, options: FeatureOptions) {
@@ -158,34 +227,60 @@ function addShape(out: Collector, sentence: string, tokens: Token[]) {
   out.add(SHAPE, hashString(SHAPE, `<len-${length}>`), 0, end);
 }
 
-function groupOf(group: number): number {
-  return group === CHAR_NEGATED ? CHAR : group;
-}
-
-/** Unique buckets, each group scaled to unit length times its weight; spans kept per occurrence. */
-function toVector(out: Collector, options: FeatureOptions): SparseVector & { spans: FeatureSpans } {
-  const index = new Map<number, number>();
-  const ids: number[] = [];
-  const idGroup: number[] = [];
-  const feature: number[] = [];
-  for (let k = 0; k < out.ids.length; k++) {
-    const id = out.ids[k]!;
-    let at = index.get(id);
-    if (at === undefined) {
-      at = ids.length;
-      index.set(id, at);
-      ids.push(id);
-      idGroup.push(groupOf(out.groups[k]!));
-    }
-    feature.push(at);
+/** Unique buckets, each group scaled to unit length times its weight. */
+function toVector(out: Collector, options: FeatureOptions): ScratchVector {
+  const n = out.n;
+  if (slotKey.length < 4 * n) {
+    const size = 1 << Math.ceil(Math.log2(4 * n));
+    slotKey = new Int32Array(size);
+    slotIndex = new Int32Array(size);
+    slotStamp = new Int32Array(size);
+    stamp = 0;
   }
-  const counts = new Array<number>(GROUPS).fill(0);
-  for (const g of idGroup) counts[g]! += 1;
-  const weight = (g: number) =>
-    g === CHAR ? options.charWeight : g === CONCEPT ? options.conceptWeight : 1;
-  const scale = counts.map((n, g) => (n > 0 ? weight(g) / Math.sqrt(n) : 0));
-  const values = idGroup.map((g) => scale[g]!);
-  return { ids, values, spans: { feature, from: out.from, to: out.to } };
+  if (scratch.ids.length < n) {
+    scratch.ids = new Int32Array(2 * n);
+    scratch.values = new Float64Array(2 * n);
+    uniqueGroup.groups = new Uint8Array(2 * n);
+  }
+  if (scratch.feature.length < n) scratch.feature = new Int32Array(2 * n);
+  stamp += 1;
+  const mask = slotKey.length - 1;
+  let size = 0;
+  const counts = [0, 0, 0, 0, 0, 0];
+  for (let k = 0; k < n; k++) {
+    const id = out.ids[k]!;
+    let slot = Math.imul(id, 0x9e3779b1) >>> 0;
+    for (;;) {
+      slot &= mask;
+      if (slotStamp[slot] !== stamp) {
+        slotStamp[slot] = stamp;
+        slotKey[slot] = id;
+        slotIndex[slot] = size;
+        scratch.ids[size] = id;
+        const group = out.groups[k] === CHAR_NEGATED ? CHAR : out.groups[k]!;
+        uniqueGroup.groups[size] = group;
+        counts[group]! += 1;
+        scratch.feature[k] = size;
+        size += 1;
+        break;
+      }
+      if (slotKey[slot] === id) {
+        scratch.feature[k] = slotIndex[slot]!;
+        break;
+      }
+      slot += 1;
+    }
+  }
+  const scale = counts.map((count, g) =>
+    count > 0
+      ? (g === CHAR ? options.charWeight : g === CONCEPT ? options.conceptWeight : 1) /
+        Math.sqrt(count)
+      : 0,
+  );
+  for (let u = 0; u < size; u++) scratch.values[u] = scale[uniqueGroup.groups[u]!]!;
+  scratch.size = size;
+  scratch.occurrences = n;
+  return scratch;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 import { customRuleCategories } from "@studio/shared";
 import type { SentenceCategory } from "../rule";
-import { type FeatureOptions, type SentenceFeatures, sentenceFeatures } from "./features";
+import { type FeatureOptions, sentenceFeatures, sentenceVector } from "./features";
 
 /**
  * A multinomial logistic regression over the sentence's hashed features: the probability that a
@@ -97,49 +97,33 @@ export function createClassifier(model: PackedModel): Classifier {
   }
   const weights = new Float64Array(bytes.length);
   for (let i = 0; i < bytes.length; i++) weights[i] = ((bytes[i]! << 24) >> 24) * model.scale;
-  const row = new Map<number, number>();
-  buckets.forEach((bucket, i) => {
-    row.set(bucket, i * CLASS_COUNT);
-  });
+  const rows = new BucketTable(buckets);
   const { bias } = model;
+  const z = new Float64Array(CLASS_COUNT);
 
-  function logits(features: SentenceFeatures): number[] {
-    const z = [...bias];
-    const { ids, values } = features.vector;
-    for (let k = 0; k < ids.length; k++) {
-      const at = row.get(ids[k]!);
-      if (at === undefined) continue;
-      const x = values[k]!;
-      for (let c = 0; c < CLASS_COUNT; c++) z[c]! += x * weights[at + c]!;
+  function probabilities(sentence: string): number[] {
+    const v = sentenceVector(sentence, model.features);
+    for (let c = 0; c < CLASS_COUNT; c++) z[c] = bias[c]!;
+    for (let k = 0; k < v.size; k++) {
+      const at = rows.get(v.ids[k]!);
+      if (at < 0) continue;
+      const x = v.values[k]!;
+      const w = at * CLASS_COUNT;
+      for (let c = 0; c < CLASS_COUNT; c++) z[c]! += x * weights[w + c]!;
     }
-    return z;
-  }
-
-  // The checker asks for a prediction and then, if it flags, for the phrase: one feature pass.
-  let last: { sentence: string; features: SentenceFeatures } | null = null;
-  function featuresOf(sentence: string): SentenceFeatures {
-    if (last?.sentence !== sentence) {
-      last = { sentence, features: sentenceFeatures(sentence, model.features) };
-    }
-    return last.features;
+    return softmax(Array.from(z));
   }
 
   return {
     thresholds: model.thresholds,
     predict(sentence) {
-      const probabilities = softmax(logits(featuresOf(sentence)));
+      const p = probabilities(sentence);
       let best = 1;
-      for (let c = 2; c < CLASS_COUNT; c++) {
-        if (probabilities[c]! > probabilities[best]!) best = c;
-      }
-      return {
-        probabilities,
-        category: CLASSES[best] as SentenceCategory,
-        claim: 1 - probabilities[0]!,
-      };
+      for (let c = 2; c < CLASS_COUNT; c++) if (p[c]! > p[best]!) best = c;
+      return { probabilities: p, category: CLASSES[best] as SentenceCategory, claim: 1 - p[0]! };
     },
     explain(sentence, category, maxWords = 8) {
-      const features = featuresOf(sentence);
+      const features = sentenceFeatures(sentence, model.features);
       const c = CLASSES.indexOf(category);
       const { tokens, spans, vector } = features;
       if (tokens.length === 0) return null;
@@ -154,8 +138,9 @@ export function createClassifier(model: PackedModel): Classifier {
         // Whole-sentence shape features (length, shouting) point at no phrase.
         if (to - from >= 3) continue;
         const f = spans.feature[k]!;
-        const at = row.get(vector.ids[f]!);
-        if (at === undefined) continue;
+        const row = rows.get(vector.ids[f]!);
+        if (row < 0) continue;
+        const at = row * CLASS_COUNT;
         const lift = (vector.values[f]! * (weights[at + c]! - weights[at]!)) / occurrences[f]!;
         const share = lift / (to - from + 1);
         for (let t = from; t <= to; t++) perToken[t]! += share;
@@ -176,6 +161,42 @@ export function createClassifier(model: PackedModel): Classifier {
       return { start: tokens[span[0]]!.start, end: tokens[span[1]]!.end };
     },
   };
+}
+
+/** Bucket id → row, open addressing: faster than a Map for the few hundred lookups a sentence needs. */
+class BucketTable {
+  private readonly keys: Int32Array;
+  private readonly rows: Int32Array;
+  private readonly mask: number;
+  constructor(buckets: readonly number[]) {
+    const size = 1 << Math.ceil(Math.log2(Math.max(2, buckets.length * 2)));
+    this.keys = new Int32Array(size).fill(-1);
+    this.rows = new Int32Array(size);
+    this.mask = size - 1;
+    buckets.forEach((bucket, row) => {
+      let slot = Math.imul(bucket, 0x9e3779b1) >>> 0;
+      for (;;) {
+        slot &= this.mask;
+        if (this.keys[slot] === -1) {
+          this.keys[slot] = bucket;
+          this.rows[slot] = row;
+          return;
+        }
+        slot += 1;
+      }
+    });
+  }
+  /** The bucket's row, or −1 when the model has no weights for it. */
+  get(bucket: number): number {
+    let slot = Math.imul(bucket, 0x9e3779b1) >>> 0;
+    for (;;) {
+      slot &= this.mask;
+      const key = this.keys[slot]!;
+      if (key === bucket) return this.rows[slot]!;
+      if (key === -1) return -1;
+      slot += 1;
+    }
+  }
 }
 
 export function softmax(z: readonly number[]): number[] {
