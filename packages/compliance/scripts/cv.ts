@@ -4,8 +4,10 @@
  * For each candidate and penalty it prints the held-out log-loss and the bare model's best F1
  * over flag thresholds; `--checker` adds, at several thresholds, recall, precision and category
  * accuracy of the model as the checker uses it (guards included) and of the whole checker.
- * REAL_CORPUS_DIRS (colon-separated folders) reads the real corpus from elsewhere.
+ * `--save=FILE` writes the held-out probabilities for analysis. REAL_CORPUS_DIRS
+ * (colon-separated folders) reads the real corpus from elsewhere.
  */
+import { writeFileSync } from "node:fs";
 import {
   loadRealCorpus,
   loadSelfWritten,
@@ -20,11 +22,14 @@ import {
   rawFigures,
 } from "../src/classifier/cross-validate";
 import { settings } from "../src/classifier/settings";
+import { ruleExamples } from "../src/classifier/training-set";
 import { type Evaluation, modelOnlyFlags } from "../src/evaluate";
 
 const dirs = process.env.REAL_CORPUS_DIRS?.split(":") ?? [REAL_CORPUS_DIR];
 const { train } = splitBySource(loadRealCorpus(dirs));
-const own = loadSelfWritten();
+// Our own sets and the rules' examples are always trained on, never scored. (The shipped model
+// counts the rules' examples as much as real text; here they count as our own sets.)
+const own = [...loadSelfWritten(), ...ruleExamples()];
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
 const gridName = arg("grid") ?? "shipped";
 console.log(
@@ -35,26 +40,11 @@ const base = settings.features;
 const l2s = (arg("l2") ?? "3e-4,1e-4,3e-5").split(",").map(Number);
 const grids: Record<string, Candidate[]> = {
   shipped: [{ ...settings, l2s: [settings.l2] }],
-  features: [
-    {
-      features: { ...base, charMax: 0, concepts: false },
-      l2s,
-      balance: 0.5,
-      realWeight: 2,
-      prune: 0.02,
-    },
-    { features: { ...base, charMax: 0 }, l2s, balance: 0.5, realWeight: 2, prune: 0.02 },
-    { features: { ...base, concepts: false }, l2s, balance: 0.5, realWeight: 2, prune: 0.02 },
-    { features: base, l2s, balance: 0.5, realWeight: 2, prune: 0.02 },
-    {
-      features: { ...base, charMin: 2, charMax: 4 },
-      l2s,
-      balance: 0.5,
-      realWeight: 2,
-      prune: 0.02,
-    },
-    { features: { ...base, wordNgrams: 3 }, l2s, balance: 0.5, realWeight: 2, prune: 0.02 },
-  ],
+  features: [base, { ...base, charMax: 0 }, { ...base, concepts: false }].map((features) => ({
+    ...settings,
+    features,
+    l2s,
+  })),
   weights: [1, 3, 10].flatMap((realWeight) =>
     [0, 0.5].map((balance) => ({ features: base, l2s, balance, realWeight, prune: 0.02 })),
   ),
@@ -84,13 +74,24 @@ const checker = process.argv.includes("--checker");
 // Per-category columns: promissory prediction unsubstantiated pressure testimonial hypothetical
 // for the bare model; the checker's in evaluate's order (testimonial hypothetical promissory
 // prediction unsubstantiated pressure).
-for (const candidate of candidates) {
+for (const [index, candidate] of candidates.entries()) {
   const started = performance.now();
   const { outOfFold, models } = crossValidate(own, train, candidate, { keepModels: checker });
   const { l2s: _l2s, ...shown } = candidate;
   console.log(
     `\n${JSON.stringify(shown)} (${((performance.now() - started) / 1000).toFixed(0)} s)`,
   );
+  const save = arg("save");
+  if (save) {
+    writeFileSync(
+      save.replace(/\.json$/, `-${index}.json`),
+      JSON.stringify({
+        candidate,
+        train: train.map((s) => [s.text, s.category, s.source]),
+        outOfFold,
+      }),
+    );
+  }
   for (const { l2, probabilities } of outOfFold) {
     const figures = sweep.map((t) => rawFigures(train, probabilities, t));
     const best = figures.reduce((a, b) => (b.f1 > a.f1 ? b : a));

