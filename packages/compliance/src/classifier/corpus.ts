@@ -26,7 +26,12 @@ export const SELF_WRITTEN_TRAINING = [
   "holdout-9.json",
   // Scored once before it was trained on (corpus/RESULTS.md, round 8).
   "sentences-round8.json",
+  // The demo composer's own copy, all compliant (round 9).
+  "sentences-demo.json",
 ] as const;
+
+/** The demo composer's copy among them. */
+export const DEMO_COPY = "sentences-demo.json";
 
 export interface RealSentence extends LabelledSentence {
   source: string;

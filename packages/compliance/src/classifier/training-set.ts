@@ -1,6 +1,15 @@
+import { join } from "node:path";
 import type { LabelledSentence } from "../evaluate";
 import { rulebook } from "../rulebook";
-import { loadRealCorpus, loadSelfWritten, type RealSentence, splitBySource } from "./corpus";
+import {
+  CORPUS_DIR,
+  DEMO_COPY,
+  loadCorpusFile,
+  loadRealCorpus,
+  type RealSentence,
+  SELF_WRITTEN_TRAINING,
+  splitBySource,
+} from "./corpus";
 
 /**
  * The built-in rules' own examples, which run as tests of the whole checker: each flagged
@@ -19,8 +28,9 @@ export function ruleExamples(): LabelledSentence[] {
 }
 
 /**
- * One training sentence, and whether it counts as much as real public text: real sentences and
- * the rules' examples (few, and the checker's own tests) count `realWeight` times our own.
+ * One training sentence, and whether it counts as much as real public text: real sentences, the
+ * rules' examples (few, and the checker's own tests) and the demo composer's copy count
+ * `realWeight` times our own written sets.
  */
 export interface TrainingSentence extends LabelledSentence {
   real: boolean;
@@ -35,14 +45,17 @@ export function trainingSentences(real: readonly RealSentence[] = loadRealCorpus
   test: RealSentence[];
 } {
   const split = splitBySource(real);
-  const own = loadSelfWritten().map(
-    (s): TrainingSentence => ({
-      text: s.text,
-      category: s.category,
-      real: false,
-      weighty: false,
-      source: "own",
-    }),
+  const own = SELF_WRITTEN_TRAINING.flatMap((name) =>
+    loadCorpusFile(join(CORPUS_DIR, name)).map(
+      (s): TrainingSentence => ({
+        text: s.text,
+        category: s.category,
+        real: false,
+        // The product's own demo copy must not be flagged: it counts as much as real text.
+        weighty: name === DEMO_COPY,
+        source: "own",
+      }),
+    ),
   );
   const rules = ruleExamples().map(
     (s): TrainingSentence => ({
