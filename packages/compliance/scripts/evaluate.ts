@@ -1,7 +1,8 @@
 /**
- * Prints the checker's recall, precision and category accuracy on a labelled corpus:
- * `pnpm --filter @studio/compliance evaluate [corpus.json]` (default: corpus/sentences.json,
- * a JSON object with `sentences: [{ text, category | null }]`).
+ * Prints the checker's recall, precision, category accuracy and per-category recall on a
+ * labelled corpus: `pnpm --filter @studio/compliance evaluate [corpus.json] [--json] [--quiet]`
+ * (default: corpus/sentences.json; a JSON object with `sentences: [{ text, category | null }]`,
+ * extra fields such as `source` ignored). `--quiet` leaves out the list of misses.
  */
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -21,6 +22,7 @@ if (process.argv.includes("--json")) {
       precision: result.precision,
       categoryAccuracy: result.categoryAccuracy,
       sentences: result.sentences,
+      perCategory: result.perCategory,
     }),
   );
 } else {
@@ -32,11 +34,19 @@ if (process.argv.includes("--json")) {
     `precision          ${pct(result.precision)}  (${result.falsePositives} false alarms)`,
   );
   console.log(`category accuracy  ${pct(result.categoryAccuracy)}`);
-  for (const miss of result.misses) console.log(`  missed [${miss.category}] ${miss.text}`);
-  for (const alarm of result.falseAlarms) {
-    console.log(`  false alarm [${alarm.flags.map((f) => f.rule).join(", ")}] ${alarm.text}`);
+  console.log("recall by category (caught / labelled; caught under that category)");
+  for (const [category, f] of Object.entries(result.perCategory)) {
+    console.log(
+      `  ${category.padEnd(16)} ${pct(f.recall).padStart(6)}  (${f.caught}/${f.labelled}; ${f.rightCategory} as ${category})`,
+    );
   }
-  for (const wrong of result.wrongCategory) {
-    console.log(`  wrong category [${wrong.category} → ${wrong.predicted}] ${wrong.text}`);
+  if (!process.argv.includes("--quiet")) {
+    for (const miss of result.misses) console.log(`  missed [${miss.category}] ${miss.text}`);
+    for (const alarm of result.falseAlarms) {
+      console.log(`  false alarm [${alarm.flags.map((f) => f.rule).join(", ")}] ${alarm.text}`);
+    }
+    for (const wrong of result.wrongCategory) {
+      console.log(`  wrong category [${wrong.category} → ${wrong.predicted}] ${wrong.text}`);
+    }
   }
 }

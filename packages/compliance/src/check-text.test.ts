@@ -76,7 +76,8 @@ describe("checkText", () => {
 
     const report = checkText("We beat the whole market. We beat markets.", { customRules: [rule] });
 
-    expect(report.flags).toMatchObject([
+    // The model may also read "We beat the whole market" as a boast; only the custom flag counts.
+    expect(report.flags.filter((f) => f.rule.startsWith("custom:"))).toMatchObject([
       {
         rule: "custom:7",
         excerpt: "beat the whole market",

@@ -1,5 +1,7 @@
 import type { ComplianceCategory, ComplianceFlag } from "@studio/shared";
 import { checkText } from "./check-text";
+import type { SentenceCategory } from "./rule";
+import { scorerFinding } from "./scorer-findings";
 
 export interface LabelledSentence {
   text: string;
@@ -17,13 +19,27 @@ export interface Evaluation {
   precision: number;
   /** Of the caught sentences, the share whose main flag has the labelled category. */
   categoryAccuracy: number;
+  /**
+   * For each sentence-level category: how many sentences are labelled with it, how many of them
+   * drew any flag (its recall) and how many drew a flag of that category.
+   */
+  perCategory: Record<SentenceCategory, CategoryFigures>;
   misses: LabelledSentence[];
-  falseAlarms: Array<LabelledSentence & { flags: ComplianceFlag[] }>;
+  falseAlarms: Array<LabelledSentence & { flags: Pick<ComplianceFlag, "category" | "rule">[] }>;
   wrongCategory: Array<LabelledSentence & { predicted: ComplianceCategory }>;
 }
 
+export interface CategoryFigures {
+  labelled: number;
+  caught: number;
+  /** caught / labelled (1 when none is labelled). */
+  recall: number;
+  /** Caught with a flag of this category. */
+  rightCategory: number;
+}
+
 // Which flag names a sentence when it trips several: the more specific claim wins.
-const PRECEDENCE: ComplianceCategory[] = [
+const PRECEDENCE: SentenceCategory[] = [
   "testimonial",
   "hypothetical",
   "promissory",
@@ -33,13 +49,34 @@ const PRECEDENCE: ComplianceCategory[] = [
 ];
 
 /** The category a sentence's flags mainly say, document-level flags aside. */
-export function mainCategory(flags: ComplianceFlag[]): ComplianceCategory | null {
+export function mainCategory(
+  flags: readonly Pick<ComplianceFlag, "category">[],
+): ComplianceCategory | null {
   const categories = new Set(flags.map((f) => f.category));
   return PRECEDENCE.find((c) => categories.has(c)) ?? null;
 }
 
-/** Checks every sentence on its own and scores sentence recall, precision and category. */
-export function evaluate(corpus: readonly LabelledSentence[]): Evaluation {
+/** What flags a sentence, for evaluation: its category and the rule that raised it. */
+export type SentenceFlagger = (text: string) => Pick<ComplianceFlag, "category" | "rule">[];
+
+/** The whole offline checker's sentence-level flags (document-level checks aside). */
+export const checkerFlags: SentenceFlagger = (text) =>
+  checkText(text).flags.filter((f) => !f.rule.startsWith("document."));
+
+/** The classifier's flag alone, as if no rule had fired: what the model contributes. */
+export const modelOnlyFlags: SentenceFlagger = (text) => {
+  const finding = scorerFinding({ text, start: 0, end: text.length }, undefined);
+  return finding ? [finding] : [];
+};
+
+/**
+ * Checks every sentence on its own and scores sentence recall, precision and category; by
+ * default with the whole offline checker, or with another flagger (e.g. the model alone).
+ */
+export function evaluate(
+  corpus: readonly LabelledSentence[],
+  flagsOf: SentenceFlagger = checkerFlags,
+): Evaluation {
   let tp = 0;
   let fp = 0;
   let fn = 0;
@@ -47,8 +84,11 @@ export function evaluate(corpus: readonly LabelledSentence[]): Evaluation {
   const misses: Evaluation["misses"] = [];
   const falseAlarms: Evaluation["falseAlarms"] = [];
   const wrongCategory: Evaluation["wrongCategory"] = [];
+  const perCategory = Object.fromEntries(
+    PRECEDENCE.map((c) => [c, { labelled: 0, caught: 0, recall: 1, rightCategory: 0 }]),
+  ) as Record<SentenceCategory, CategoryFigures>;
   for (const item of corpus) {
-    const flags = checkText(item.text).flags.filter((f) => !f.rule.startsWith("document."));
+    const flags = flagsOf(item.text);
     const predicted = mainCategory(flags);
     if (item.category === null) {
       if (predicted !== null) {
@@ -57,16 +97,24 @@ export function evaluate(corpus: readonly LabelledSentence[]): Evaluation {
       }
       continue;
     }
+    const figures = perCategory[item.category as SentenceCategory];
+    if (figures) figures.labelled += 1;
     if (predicted === null) {
       fn += 1;
       misses.push(item);
       continue;
     }
     tp += 1;
-    if (predicted === item.category) rightCategory += 1;
-    else wrongCategory.push({ ...item, predicted });
+    if (figures) figures.caught += 1;
+    if (predicted === item.category) {
+      rightCategory += 1;
+      if (figures) figures.rightCategory += 1;
+    } else wrongCategory.push({ ...item, predicted });
   }
   const ratio = (a: number, b: number) => (b === 0 ? 1 : a / b);
+  for (const figures of Object.values(perCategory)) {
+    figures.recall = ratio(figures.caught, figures.labelled);
+  }
   return {
     sentences: corpus.length,
     flaggedInCorpus: corpus.filter((c) => c.category !== null).length,
@@ -76,6 +124,7 @@ export function evaluate(corpus: readonly LabelledSentence[]): Evaluation {
     recall: ratio(tp, tp + fn),
     precision: ratio(tp, tp + fp),
     categoryAccuracy: ratio(rightCategory, tp),
+    perCategory,
     misses,
     falseAlarms,
     wrongCategory,

@@ -36,7 +36,9 @@ function checkWithModel(input: Omit<ComplianceCheckInput, "ai">) {
   );
 }
 
-const TEXT = "This fund guarantees a 12% income. Our desk is simply unstoppable. Bonds may fall.";
+// The middle sentence is an exaggeration the offline checker (rules and classifier) passes.
+const TEXT =
+  "This fund guarantees a 12% income. Bond ladders are simply unstoppable. Bonds may fall.";
 
 function answer(json: unknown) {
   // The JSON arrives in pieces, wrapped in prose, as models tend to answer.
@@ -53,7 +55,7 @@ describe("the model review pass", () => {
             excerpt: "simply unstoppable",
             category: "unsubstantiated",
             reason: "An exaggerated claim with no support (FINRA Rule 2210(d)(1)(B)).",
-            suggestion: "Our desk works hard for subscribers.",
+            suggestion: "Bond ladders have served many savers well.",
           },
           {
             excerpt: "guarantees",

@@ -1,0 +1,208 @@
+import { customRuleCategories } from "@studio/shared";
+import type { SentenceCategory } from "../rule";
+import { type FeatureOptions, sentenceFeatures, sentenceVector } from "./features";
+
+/**
+ * A multinomial logistic regression over the sentence's hashed features: the probability that a
+ * sentence is compliant or each kind of claim. Trained offline (`pnpm --filter
+ * @studio/compliance train`, see ./train.ts) into a packed model: the buckets that kept a weight,
+ * and their weights quantised to one byte per class.
+ */
+
+/** What a sentence can be: compliant ("none") or one of the sentence-level claim categories. */
+export const CLASSES = ["none", ...customRuleCategories] as const;
+export type ModelClass = (typeof CLASSES)[number];
+export const CLASS_COUNT = CLASSES.length;
+
+/** Where the model flags and when its flags block, chosen by cross-validation on TRAIN. */
+export interface Thresholds {
+  /** Flag a sentence when P(claim) = 1 − P(compliant) reaches this. */
+  flag: number;
+  /** A flag of a blocking category blocks only from this P(claim) on; below, it warns. */
+  block: number;
+  /** Rename a rule's warning-level flag to a graver category at this probability of it. */
+  upgrade: number;
+}
+
+export interface PackedModel {
+  /** The training data and settings it was trained from, hashed (a test checks it is current). */
+  fingerprint: string;
+  features: FeatureOptions;
+  thresholds: Thresholds;
+  /** One intercept per class, in CLASSES order. */
+  bias: number[];
+  /** A weight is its signed byte times this. */
+  scale: number;
+  /** Sorted bucket ids, base64 of LEB128-coded gaps. */
+  buckets: string;
+  /** Base64 of signed bytes, CLASS_COUNT per bucket, in bucket order. */
+  weights: string;
+}
+
+export interface Prediction {
+  /** Probability of each class, CLASSES order. */
+  probabilities: number[];
+  /** The likeliest claim category (never "none") and P(claim) = 1 − P(compliant). */
+  category: SentenceCategory;
+  claim: number;
+}
+
+export interface Classifier {
+  readonly thresholds: Thresholds;
+  predict(sentence: string): Prediction;
+  /**
+   * The phrase that carries the claim: the run of words (at most `maxWords`) whose features add
+   * most to `category` over compliant. Offsets in the sentence; null when no word speaks for it.
+   */
+  explain(
+    sentence: string,
+    category: SentenceCategory,
+    maxWords?: number,
+  ): { start: number; end: number } | null;
+}
+
+function decodeBase64(text: string): Uint8Array {
+  const binary = atob(text);
+  const out = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) out[i] = binary.charCodeAt(i);
+  return out;
+}
+
+/** The sorted bucket ids of a packed model. */
+export function decodeBuckets(encoded: string): number[] {
+  const bytes = decodeBase64(encoded);
+  const out: number[] = [];
+  let previous = 0;
+  let value = 0;
+  let shift = 0;
+  for (const byte of bytes) {
+    value |= (byte & 0x7f) << shift;
+    if (byte & 0x80) {
+      shift += 7;
+      continue;
+    }
+    previous += value;
+    out.push(previous);
+    value = 0;
+    shift = 0;
+  }
+  return out;
+}
+
+export function createClassifier(model: PackedModel): Classifier {
+  const buckets = decodeBuckets(model.buckets);
+  const bytes = decodeBase64(model.weights);
+  if (bytes.length !== buckets.length * CLASS_COUNT) {
+    throw new Error("compliance model: weights do not match buckets");
+  }
+  const weights = new Float64Array(bytes.length);
+  for (let i = 0; i < bytes.length; i++) weights[i] = ((bytes[i]! << 24) >> 24) * model.scale;
+  const rows = new BucketTable(buckets);
+  const { bias } = model;
+  const z = new Float64Array(CLASS_COUNT);
+
+  function probabilities(sentence: string): number[] {
+    const v = sentenceVector(sentence, model.features);
+    for (let c = 0; c < CLASS_COUNT; c++) z[c] = bias[c]!;
+    for (let k = 0; k < v.size; k++) {
+      const at = rows.get(v.ids[k]!);
+      if (at < 0) continue;
+      const x = v.values[k]!;
+      const w = at * CLASS_COUNT;
+      for (let c = 0; c < CLASS_COUNT; c++) z[c]! += x * weights[w + c]!;
+    }
+    return softmax(Array.from(z));
+  }
+
+  return {
+    thresholds: model.thresholds,
+    predict(sentence) {
+      const p = probabilities(sentence);
+      let best = 1;
+      for (let c = 2; c < CLASS_COUNT; c++) if (p[c]! > p[best]!) best = c;
+      return { probabilities: p, category: CLASSES[best] as SentenceCategory, claim: 1 - p[0]! };
+    },
+    explain(sentence, category, maxWords = 8) {
+      const features = sentenceFeatures(sentence, model.features);
+      const c = CLASSES.indexOf(category);
+      const { tokens, spans, vector } = features;
+      if (tokens.length === 0) return null;
+      // Each feature's lift for the category over compliant, shared among its occurrences and
+      // the tokens each occurrence spans.
+      const occurrences = new Array<number>(vector.ids.length).fill(0);
+      for (const f of spans.feature) occurrences[f]! += 1;
+      const perToken = new Array<number>(tokens.length).fill(0);
+      for (let k = 0; k < spans.feature.length; k++) {
+        const from = spans.from[k]!;
+        const to = spans.to[k]!;
+        // Whole-sentence shape features (length, shouting) point at no phrase.
+        if (to - from >= 3) continue;
+        const f = spans.feature[k]!;
+        const row = rows.get(vector.ids[f]!);
+        if (row < 0) continue;
+        const at = row * CLASS_COUNT;
+        const lift = (vector.values[f]! * (weights[at + c]! - weights[at]!)) / occurrences[f]!;
+        const share = lift / (to - from + 1);
+        for (let t = from; t <= to; t++) perToken[t]! += share;
+      }
+      let best = 0;
+      let span: [number, number] | null = null;
+      for (let i = 0; i < perToken.length; i++) {
+        let sum = 0;
+        for (let j = i; j < Math.min(perToken.length, i + maxWords); j++) {
+          sum += perToken[j]!;
+          if (sum > best) {
+            best = sum;
+            span = [i, j];
+          }
+        }
+      }
+      if (!span) return null;
+      return { start: tokens[span[0]]!.start, end: tokens[span[1]]!.end };
+    },
+  };
+}
+
+/** Bucket id → row, open addressing: faster than a Map for the few hundred lookups a sentence needs. */
+class BucketTable {
+  private readonly keys: Int32Array;
+  private readonly rows: Int32Array;
+  private readonly mask: number;
+  constructor(buckets: readonly number[]) {
+    const size = 1 << Math.ceil(Math.log2(Math.max(2, buckets.length * 2)));
+    this.keys = new Int32Array(size).fill(-1);
+    this.rows = new Int32Array(size);
+    this.mask = size - 1;
+    buckets.forEach((bucket, row) => {
+      let slot = Math.imul(bucket, 0x9e3779b1) >>> 0;
+      for (;;) {
+        slot &= this.mask;
+        if (this.keys[slot] === -1) {
+          this.keys[slot] = bucket;
+          this.rows[slot] = row;
+          return;
+        }
+        slot += 1;
+      }
+    });
+  }
+  /** The bucket's row, or −1 when the model has no weights for it. */
+  get(bucket: number): number {
+    let slot = Math.imul(bucket, 0x9e3779b1) >>> 0;
+    for (;;) {
+      slot &= this.mask;
+      const key = this.keys[slot]!;
+      if (key === bucket) return this.rows[slot]!;
+      if (key === -1) return -1;
+      slot += 1;
+    }
+  }
+}
+
+export function softmax(z: readonly number[]): number[] {
+  let max = -Infinity;
+  for (const v of z) if (v > max) max = v;
+  const e = z.map((v) => Math.exp(v - max));
+  const sum = e.reduce((a, b) => a + b, 0);
+  return e.map((v) => v / sum);
+}
