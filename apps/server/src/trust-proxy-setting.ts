@@ -22,10 +22,12 @@ const V4_MAPPED = 0xffffn << 32n;
 /** An IPv6 address as a 128-bit number (the address is already known valid by `isIP`). */
 function ipv6Bits(address: string): bigint {
   let text = address.split("%")[0] ?? "";
-  const v4Tail = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  // An embedded IPv4 tail ("::ffff:10.0.0.1") is the part after the last colon.
+  const tailStart = text.lastIndexOf(":") + 1;
+  const v4Tail = /^(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text.slice(tailStart));
   if (v4Tail) {
     const [a, b, c, d] = v4Tail.slice(1).map(Number) as [number, number, number, number];
-    text = `${text.slice(0, v4Tail.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+    text = `${text.slice(0, tailStart)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
   }
   const [head = "", tail] = text.split("::");
   const left = head === "" ? [] : head.split(":");
