@@ -290,3 +290,19 @@ export const complianceRule = z
   .meta({ id: "ComplianceRule" });
 
 export const builtInRule = z.record(z.string(), z.unknown()).meta({ id: "BuiltInComplianceRule" });
+
+export const complianceRuleTrial = z
+  .object({
+    passed: z.boolean(),
+    results: z.array(
+      z.object({
+        text: z.string(),
+        expected: z.enum(["flagged", "compliant"]),
+        flagged: z.boolean(),
+        passed: z.boolean(),
+        excerpt: z.string().nullable(),
+        excusedBy: z.string().nullable(),
+      }),
+    ),
+  })
+  .meta({ id: "ComplianceRuleTrial" });

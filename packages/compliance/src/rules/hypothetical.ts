@@ -1,112 +1,66 @@
-import { append } from "../rewrite";
 import type { Rule } from "../rule";
 import { categoryReasons, HYPOTHETICAL_DISCLOSURE } from "./reasons";
 
+const reason = categoryReasons.hypothetical;
+
+/**
+ * Hypothetical and back-tested results (FINRA Rule 2210(d)(1)(F), SEC Marketing Rule 206(4)-1):
+ * a result "you would have" had, or a model's back-test, presented without saying so and what
+ * limits it. Labelled as hypothetical in the sentence or the next one, or with its limits told
+ * anywhere in the document, they pass.
+ */
 export const hypotheticalRules: Rule[] = [
   {
-    id: "hypothetical.what_if",
-    anchors: [
-      "had",
-      "you'd",
-      " who",
-      "$",
-      "imagine",
-      "assuming",
-      "would",
-      "could",
-      "on paper",
-      "picture",
-      "applied",
-      "tested",
-      "run ",
-      "checked",
-      "validated",
-      "trained",
-      "apply",
-      "applying",
-      "running",
-      "ran",
-      "historical",
-      "modeled",
-      "modelled",
-      "simulated",
-    ],
+    id: "hypothetical.would_have",
     category: "hypothetical",
     severity: "block",
     title: '"If you had invested" results',
-    patterns: [
-      /\b(?:if you had|had you|if you'd|if you would have|if you'd have|anyone who|someone who|those who|investors who)\s+(?:\w+ ){0,2}?(?:invested|bought|put|purchased|followed|acted|gotten in|got in|owned|held|taken|listened)\b(?=[^.!?]{0,120}\b(?:(?:would|could)(?! (?:depend|vary|differ|need|likely|probably)\b)|now|today|be worth|turned|made|earned|have|you'd)\b)/gi,
-      /\$\d[\d,.]*\s?(?:k|m|million|thousand)? (?:would have |could have )?(?:became|become|becomes|grew into|grew to|grows into|grows to|turned into|turns into|snowballed into|would be)\s+(?:over |more than |nearly )?\$\d/gi,
-      /\bimagine (?:turning|growing|making|earning|having|retiring|if you had|what would happen if you had)\b|\bassuming (?:an? )?(?:average |annual )?\d[\d.]*\s?% (?:annual |average |yearly )?(?:returns?|growth|gains?|a year)\b/gi,
-      /\b(?:would|could) (?:now |today )?(?:hold|show|stand at|sit at|be sitting on|be looking at) (?:over |more than |nearly |about |roughly )?\$\d|\bon paper\b(?=[^.!?]{0,80}(?:\$\d|\d%|\breturn|\bgain|\bturned|\bgrew|\bmade))|\bpicture (?:investing|putting|buying|owning|starting)\b|\bappl(?:y|ying|ied) (?:retroactively|(?:the |our |this |these )?(?:[\w-]+ ){0,2}?to (?:the )?(?:last|past) (?:[\w-]+ )?(?:years|decades))\b|\b(?:run|running|ran) (?:the |our |this |these )?(?:[\w-]+ )?(?:back )?(?:through|to|against) (?:19|20)\d\d\b|\b(?:tested|run|checked|validated|trained) (?:on|against|over|through|across) (?:[\w-]+ ){0,4}?(?:data|prices|price history|history)\b/gi,
-      /\bhistorical (?:results|returns|performance|testing|tests|data) (?:show|shows|showed|prove|proves|suggest|suggests|indicate)\b|\b(?:modell?ed|simulated|tested|run|ran) (?:over|against|from|across) (?:the (?:last|past) \d+ (?:years|decades)|(?:19|20)\d\d)\b|\bimagine (?:owning|holding|buying|following)\b/gi,
-      /\b(?:would|could) (?:now |today )?(?:be worth(?=[^.!?]{0,60}(?:\$\d|\d\s?%|\d+x\b|\btimes\b|\btoday\b|\bnow\b|\bfortune\b|\bmillions?\b|\bbillions?\b))|have (?:turned|grown|made|earned|become|returned|gained|netted|doubled|tripled|been worth|produced|generated|delivered|beaten|outperformed|beat|pocketed|collected|avoided|sidestepped|dodged|caught|captured|predicted|called|spotted|missed))\b/gi,
+    phrases: [
+      "(would|could|might|you'd|you would|you could|'d) (have|now have|be) (turned|grown|made|earned|pocketed|collected|seen|gained|returned|become|been worth|ended up with|doubled|tripled|multiplied|netted|banked|beaten|outperformed|avoided|sitting on|up|worth) * ({amount}|{percent}|{multiple}|a fortune|millions|the (losses|crash))",
+      "(would|could|you'd|you would) (have|now have|be sitting on) (over|more than|nearly|almost)? {amount}",
+      "(if you had|had you|if you'd|you'd|suppose you|suppose you had|imagine you|imagine you had|imagine if you|imagine if you had|picture yourself) (invested|put|bought|followed|purchased|placed|started|acted|owned|gotten in|got in|jumped in|turned|grabbed|stayed)",
+      "(if you invested|if you put|if you bought|if you followed|if you started) * (would|'d|you'd|you would)",
     ],
-    guards: ["disclosure", "negation"],
-    reason: categoryReasons.hypothetical,
-    rewrite: append(HYPOTHETICAL_DISCLOSURE),
+    with: [
+      "({amount}|{percent}|{multiple}|fortune|millions|double|doubled|triple|tripled|worth|gain|gains|profit|profits|return|returns|losses)",
+    ],
+    reason,
+    rewrite: { append: HYPOTHETICAL_DISCLOSURE },
     examples: {
       flagged: [
-        "If you had invested $10,000 in Nvidia in 2015, it would be worth over $2 million today.",
-        "Had you followed our signals, you would have doubled your account.",
-        "A $1,000 stake would now be worth $9,400.",
+        "Had you invested $10,000 in 2010, you would have $1.2 million today.",
+        "If you had followed every trade, you'd have tripled your money.",
+        "Imagine you'd bought at our first mention: up 2,000%.",
       ],
       compliant: [
-        "If you had questions about your statement, call the number on the back.",
-        "Hypothetical examples are for illustration only and do not reflect actual results.",
-        "Investors who held through 2022 saw losses, as the index fell 19% according to S&P.",
+        "If you have questions, call us.",
+        "This example assumes a hypothetical $10,000 investment and a 5% return each year.",
+        "Had you sold in March 2020 you would have locked in losses; hypothetical results have inherent limitations.",
       ],
     },
   },
   {
     id: "hypothetical.backtest",
-    anchors: [
-      "model account",
-      "picture",
-      "modeled",
-      "modelled",
-      "over the",
-      "model",
-      "algorithm",
-      "suppose",
-      "run",
-      "ran",
-      "applied",
-      "theory",
-      "theoretically",
-      "test",
-      "simulat",
-      "hypothetical",
-      "paper",
-      "proven",
-      "years of",
-      "theoretical",
-      "hindsight",
-    ],
     category: "hypothetical",
     severity: "block",
     title: "Back-tested and simulated results",
-    patterns: [
-      /\bover the (?:past|last) (?:[\w-]+ ){0,2}(?:years|decades) of (?:data|history|market data|prices)\b|\b(?:model|backtest|simulation|algorithm) (?:shows|showed|produced|generated|returned) \d|\bsuppose (?:that )?you(?: had|'d)\b/gi,
-      // Results computed on past data rather than earned: "modeled on actual prices from 2000",
-      // "using 40 years of data", "our theoretical portfolio", "hindsight shows".
-      /\bmodell?ed on (?:actual |historical |past |real )?(?:prices|data|returns|results|markets?)\b|\busing (?:\d+|[a-z]+(?:-[a-z]+)?) (?:years|decades) of (?:data|history|market data|prices|returns)\b|\btheoretical (?:results?|returns?|performance|portfolios?|gains?)\b|\bhindsight (?:shows|proves|says)\b/gi,
-      /\bmodel account\b[^.!?]{0,60}?\b(?:now worth|is worth|grew|returned|gained|turned)\b|\bpicture (?:this|yourself|it)\b|\bmodell?ed (?:results?|returns?|performance|portfolios?)\b/gi,
-      /\b(?:run|ran|applied|tested) (?:through|to|on|against) (?:historical|past) (?:data|prices|markets|market data)\b|\b(?:tested|proven|back-?tested) (?:over|across|through) (?:\d+|decades|years|a century)(?: \w+)?(?: years| decades)?\b|\bin theory\b|\btheoretically\b|\bsimulated\b|\bhypothetical(?:ly)?\b|\bsimulations? (?:show|shows|suggest|prove|indicate|found|reveal|demonstrate)\b|\bback[- ]?test(?:ed|ing|s)?\b|\b(?:simulated|hypothetical|paper)[- ](?:results?|returns?|performance|portfolios?|trades?|trading|gains?|track record|accounts?)\b|\bin (?:a |our |the )?(?:simulations?|backtests?|back-tests?|historical tests?|historical testing)\b|\b(?:tested|proven) (?:over|across|on|against) (?:\d+|decades|years|a century) (?:years )?of (?:historical |market )?(?:data|history)\b/gi,
+    phrases: [
+      "(back tested|backtested|back test|backtest|back testing|backtesting|simulated|simulation|paper traded|paper trading) * ({percent}|{amount}|{multiple}|returned|gained|beat|outperformed|produced|generated|delivered|shows|showed|returns|results|profits)",
+      "(our|the|this|my) (model|algorithm|system|strategy|formula|indicator) (would have|has|had)? (returned|gained|beat|outperformed|produced|generated|delivered|averaged|made) * ({percent}|{amount}|{multiple}|every year|a year|annually|{index})",
+      "(tested|applied|run|used) (back|going back) to {number} * ({percent}|{amount}|{multiple}|returned|gained|beat|outperformed)",
     ],
-    guards: ["disclosure", "negation"],
-    reason: categoryReasons.hypothetical,
-    rewrite: append(HYPOTHETICAL_DISCLOSURE),
+    reason,
+    rewrite: { append: HYPOTHETICAL_DISCLOSURE },
     examples: {
       flagged: [
-        "Our back-tested strategy returned 41% a year since 1990.",
-        "Simulated results show the system beating the market in 19 of 20 years.",
-        "Proven over 30 years of historical data, the model rarely misses.",
+        "Our back-tested model returned 41% a year since 2000.",
+        "The algorithm beat the S&P 500 in every simulated year.",
+        "Tested back to 1990, the strategy gained 28% annually.",
       ],
       compliant: [
-        "Back-tested results are hypothetical, do not reflect actual trading and have inherent limitations.",
-        "This strategy was not back-tested; all figures come from live accounts.",
-        "We publish every trade we actually made.",
+        "Back-tested results do not reflect actual trading and have inherent limitations.",
+        "The model is rebalanced every quarter.",
+        "We explain how back-testing works and why it can mislead.",
       ],
     },
   },

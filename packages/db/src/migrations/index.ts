@@ -11,6 +11,7 @@ import * as aiUsage from "./2026-11-23T07-00-00_ai-usage";
 import * as adminListIndexes from "./2026-11-23T08-00-00_admin-list-indexes";
 import * as tableCounts from "./2026-11-23T09-00-00_table-counts";
 import * as chatPaging from "./2026-11-23T10-00-00_chat-paging";
+import * as complianceRulebook from "./2026-11-26T05-00-00_compliance-rulebook";
 
 /**
  * Every migration, by name. A static list (not a folder scan) so the bundled server carries
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23T09-00-00_table-counts": tableCounts,
   "2026-11-23T08-00-00_admin-list-indexes": adminListIndexes,
   "2026-11-23T10-00-00_chat-paging": chatPaging,
+  "2026-11-26T05-00-00_compliance-rulebook": complianceRulebook,
 };

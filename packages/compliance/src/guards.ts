@@ -1,0 +1,788 @@
+import type { ComplianceCategory } from "@studio/shared";
+import { compileBuiltIn, PhraseIndex } from "./phrase/compile";
+import { sentenceEndsWith, toWords, type Word } from "./phrase/words";
+
+/**
+ * The guards: general linguistic checks that say a matched phrase is not a claim the writer is
+ * making. One set, applied by one matcher to built-in and custom rules alike, and to the
+ * statistical model's findings through `isExcusedBy`. No guard knows a name: each reads the
+ * shape of the sentence (a negator in the claim's clause, a question mark, a third party as the
+ * subject of a verb of saying, a disclosure's wording). Every guard is a bounded look around the
+ * claim or a fact about the sentence computed once, so checking stays linear in the text.
+ */
+export type Guard =
+  /** "Our fund will not beat the market", "There is no guarantee that ...". */
+  | "negation"
+  /** "If someone promises you guaranteed income, report it", "the SEC charged ...". */
+  | "warning"
+  /** Quoted or reported words of a third party: "He told investors it would double". */
+  | "reported"
+  /** "Will rates fall next year?" (a rhetorical offer to the reader is still a claim). */
+  | "question"
+  /** A named third party's forecast or figure: "according to the BLS", "Goldman expects". */
+  | "attribution"
+  /** The sentence, or the next one, carries the disclosure the claim needs. */
+  | "disclosure"
+  /** A forecast offered as possibility or opinion: "could rise", "we think rates will fall". */
+  | "hedge"
+  /** Part of a capitalised name or title: "tickets at Guaranteed Rate Field". */
+  | "name";
+
+/** Which kinds of claim each guard can excuse. A hedge never excuses a promise (issue 23). */
+const excuses: Record<Guard, ReadonlySet<ComplianceCategory> | "all"> = {
+  negation: "all",
+  warning: "all",
+  reported: new Set([
+    "promissory",
+    "prediction",
+    "unsubstantiated",
+    "pressure",
+    "hypothetical",
+  ] as const),
+  question: "all",
+  attribution: new Set(["prediction", "unsubstantiated"] as const),
+  disclosure: new Set(["testimonial", "hypothetical", "unsubstantiated"] as const),
+  hedge: new Set(["prediction"] as const),
+  name: "all",
+};
+
+export const GUARDS = Object.keys(excuses) as Guard[];
+
+// ---------------------------------------------------------------------------------------------
+// What a guard reads, computed once per sentence (and only for sentences where a rule matched).
+
+export type Marker =
+  | "warning"
+  | "meta-denial"
+  | "attribution"
+  | "conditional-speaker"
+  | "disclose-testimonial"
+  | "disclose-hypothetical"
+  | "disclose-limits"
+  | "disclose-generic"
+  | "offer";
+
+const markerPhrases: Record<Marker, readonly string[]> = {
+  // Warnings about fraud, and a regulator's account of one.
+  warning: [
+    "(scam|scams|scammer|scammers|scammed|fraud|frauds|fraudster|fraudsters|fraudulent*|fraudulently)",
+    "(ponzi|swindl*|duped|bogus|beware)",
+    "pyramid (scheme|schemes)",
+    "pump (and|&) dump*",
+    "con (artist|artists|man|men)",
+    "(be|are|stay|remain) (wary|skeptical|sceptical|suspicious|cautious)",
+    "(wary|skeptical|sceptical|suspicious) of",
+    "watch out for",
+    "red (flag|flags)",
+    "warning (sign|signs)",
+    "too good to be true",
+    "report (it|them|this|that|him|her|the|such)",
+    "(charged|indicted|sued|convicted|sentenced|enjoined|barred|fined)",
+    "(defendant|defendants|respondent|respondents)",
+    "(falsely|misleading|misled|mislead|misleads|deceptive|deceptively|deceived|deceiving)",
+    "(misrepresent*|allegedly|alleged|alleges|allege)",
+    "(lure|lured|lures|luring) (investors|victims|people|customers)",
+    "(victim|victims)",
+  ],
+  // Doubt about the whole claim: "there is no guarantee that", "nobody knows whether".
+  "meta-denial": [
+    "no (guarantee|guarantees|assurance|assurances|promise|promises|certainty|way to know)",
+    "(nobody|no one) (knows|can know|can say|can tell|can predict)",
+    "impossible to (know|say|predict|tell|time)",
+    "(can't|don't|do not) (know|say|tell|predict)",
+    "(hard|difficult) to (know|say|predict|tell)",
+    "(anyone's|anybody's) guess",
+  ],
+  attribution: [
+    "according to",
+    "(as)? reported by",
+    "(data|figures|estimates|research|numbers|statistics|survey) (from|by)",
+    "(source|sources)",
+    "(citing|cited by)",
+  ],
+  // A hypothetical third party making the claim: "if someone promises you ...".
+  "conditional-speaker": [
+    "(if|when|whenever) (someone|anyone|somebody|anybody|a|an|they|people|the) * (promises|promise|guarantees|guarantee|tells|claims|says|offers|pressures|pitches|insists|urges|assures)",
+    "(anyone|someone|people|those|promoters|sellers|salespeople) (who|that) (promise|promises|guarantee|guarantees|claim|claims|say|says|tell|tells|pressure|pressures)",
+  ],
+  "disclose-testimonial": [
+    "(not|never|isn't|aren't|may not be|might not be) (necessarily)? (representative|typical|indicative)",
+    "(atypical|unpaid|uncompensated)",
+    "(results|experiences|experience|outcomes) (will|may|can|do)? vary",
+    "no (compensation|payment|fee) (was|were|is)? (paid|given|received|provided)?",
+    "(was|were|is|are) (not)? (paid|compensated)",
+    "(received|receive|receives|get|got) no (compensation|payment)",
+  ],
+  // Results labelled as what they are: enough in the sentence or the next one.
+  "disclose-hypothetical": [
+    "(hypothetical|hypothetically|illustrative|illustration|illustrations)",
+    "for illustrat* (purposes)?",
+    "(assume|assumes|assumed|assuming|assumption|assumptions)",
+  ],
+  // Their limits told: enough anywhere in the document (a footnote).
+  "disclose-limits": [
+    "(do|does|did|not) (not)? (reflect|represent) (actual|real)",
+    "not (actual|real) (trading|results|performance|returns)",
+    "inherent (limitation|limitations)",
+    "(results|performance|returns) (shown)? (are|is|were|was) hypothetical",
+  ],
+  "disclose-generic": [
+    "past performance",
+    "(is|are|was|were|does|do) (not|no) (a)? (guarantee*|indicat*|predict*|promise*)",
+    "(not|no) (guarantee|indication|assurance) of future",
+    "not indicative",
+  ],
+  // Questions that put an offer to the reader: "Want to double your money?"
+  offer: [
+    "(want|wanna|ready|tired|looking|interested)",
+    "would you (like|love)",
+    "how would you",
+    "what if",
+    "who else",
+    "why not",
+    "(imagine|picture)",
+  ],
+};
+
+const markers = new PhraseIndex(
+  (Object.entries(markerPhrases) as [Marker, readonly string[]][]).flatMap(([marker, list]) =>
+    list.map((phrase) => ({ phrase: compileBuiltIn(phrase), value: marker })),
+  ),
+);
+
+const NEGATORS = new Set([
+  "no",
+  "not",
+  "never",
+  "none",
+  "nothing",
+  "nobody",
+  "neither",
+  "nor",
+  "without",
+  "can't",
+  "won't",
+  "don't",
+  "doesn't",
+  "didn't",
+  "isn't",
+  "aren't",
+  "wasn't",
+  "weren't",
+  "shouldn't",
+  "wouldn't",
+  "couldn't",
+  "hasn't",
+  "haven't",
+  "hadn't",
+  "mustn't",
+  "hardly",
+  "barely",
+]);
+// Negators that intensify instead: "no doubt", "not only", "nothing but", "never before".
+const NOT_NEGATING_NEXT: Record<string, ReadonlySet<string>> = {
+  no: new Set(["doubt", "question", "wonder", "matter", "longer"]),
+  not: new Set(["only", "just", "merely", "simply"]),
+  nothing: new Set(["but", "short", "less"]),
+  never: new Set(["before", "again"]),
+  without: new Set(["doubt", "question", "fail", "exception"]),
+};
+// Where a negation stops reaching forward: "Don't miss the stock that will soar".
+const SCOPE_STOPS = new Set([
+  "that",
+  "which",
+  "who",
+  "whose",
+  "where",
+  "when",
+  "because",
+  "so",
+  "and",
+  "or",
+  "as",
+  "since",
+  "before",
+  "after",
+  "until",
+  "if",
+]);
+// Verbs that carry a negation into the clause they introduce: "I don't think it will double".
+const NEG_RAISING = new Set([
+  "think",
+  "believe",
+  "expect",
+  "promise",
+  "promises",
+  "guarantee",
+  "guarantees",
+  "say",
+  "says",
+  "know",
+  "mean",
+  "means",
+  "assure",
+  "claim",
+  "suggest",
+  "imply",
+  "predict",
+  "can",
+  "could",
+  "will",
+  "would",
+  "should",
+  "may",
+  "might",
+  "is",
+  "are",
+  "be",
+  "necessarily",
+  "seem",
+  "want",
+  "one",
+  "way",
+  "investment",
+  "strategy",
+  "stock",
+  "fund",
+]);
+const HEDGES = new Set([
+  "may",
+  "might",
+  "could",
+  "can",
+  "possibly",
+  "perhaps",
+  "probably",
+  "likely",
+  "unlikely",
+  "potentially",
+  "if",
+  "unless",
+  "whether",
+  "maybe",
+  "hope",
+  "hopes",
+  "hoping",
+  "should",
+  "would",
+  "chance",
+  "odds",
+  "risk",
+  "fear",
+  "fears",
+  "worry",
+  "worries",
+]);
+const OPINION_VERBS = new Set(["think", "believe", "suspect", "feel", "expect", "guess", "reckon"]);
+const FIRST_SECOND = new Set([
+  "we",
+  "our",
+  "us",
+  "i",
+  "my",
+  "me",
+  "we're",
+  "we've",
+  "i'm",
+  "i've",
+  "you",
+  "your",
+  "ours",
+]);
+const THIRD_PRONOUNS = new Set(["he", "she", "they", "his", "her", "their", "them", "it"]);
+// Verbs of saying: past tense reports anyone's words; present tense only the verbs that are
+// not themselves the claim ("this fund promises 8%" is the claim, "he says" reports it).
+const SAID = new Set([
+  "said",
+  "claimed",
+  "told",
+  "promised",
+  "stated",
+  "wrote",
+  "represented",
+  "touted",
+  "assured",
+  "boasted",
+  "bragged",
+  "predicted",
+  "asserted",
+  "advertised",
+  "marketed",
+  "pitched",
+  "insisted",
+  "declared",
+  "announced",
+  "guaranteed",
+  "described",
+  "suggested",
+  "added",
+  "explained",
+  "noted",
+  "warned",
+  "projected",
+  "forecast",
+  "estimated",
+  "expected",
+  "believed",
+  "argued",
+]);
+const SAYS = new Set([
+  "says",
+  "say",
+  "tells",
+  "claims",
+  "writes",
+  "predicts",
+  "argues",
+  "believes",
+  "thinks",
+  "expects",
+  "forecasts",
+  "projects",
+  "estimates",
+  "sees",
+  "insists",
+  "notes",
+  "warns",
+  "anticipates",
+  "reports",
+  "report",
+  "expect",
+  "forecast",
+  "predict",
+  "believe",
+  "think",
+  "see",
+  "estimate",
+  "project",
+  "anticipate",
+  "argue",
+  "suggest",
+  "suggests",
+]);
+// Who else makes forecasts and figures: a role, not a name.
+const THIRD_PARTY_ROLES = new Set([
+  "analysts",
+  "analyst",
+  "economists",
+  "economist",
+  "strategists",
+  "strategist",
+  "forecasters",
+  "experts",
+  "consensus",
+  "traders",
+  "investors",
+  "observers",
+  "bulls",
+  "bears",
+  "skeptics",
+  "critics",
+  "officials",
+  "policymakers",
+  "banks",
+  "markets",
+  "futures",
+  "survey",
+  "surveys",
+  "polls",
+  "respondents",
+  "researchers",
+  "studies",
+  "management",
+  "company",
+  "some",
+  "many",
+  "most",
+  "few",
+  "others",
+]);
+
+export interface SentenceContext {
+  text: string;
+  words: readonly Word[];
+  question: boolean;
+  /** Per marker: the first word a hit starts at, and the earliest word a hit ends before. */
+  marks: ReadonlyMap<Marker, { start: number; end: number }>;
+  /** A warning about fraud that is not itself denied ("this is not a scam"). */
+  warning: boolean;
+  /** The sentence names a sum of money or a percentage. */
+  figure: boolean;
+  /** Most longer words are capitalised: a headline, where capitals mark no name. */
+  titleCase: boolean;
+  /** The next sentence's disclosure markers, read lazily (a disclosure often follows). */
+  following: () => ReadonlySet<Marker>;
+  /** The markers anywhere in the document (a footnote discloses for every testimonial). */
+  document: () => ReadonlySet<Marker>;
+}
+
+const none: ReadonlySet<Marker> = new Set();
+
+/** The markers of a whole document, read once and only when a guard asks. */
+export function documentMarkers(
+  sentences: readonly { words: readonly Word[] }[],
+): () => ReadonlySet<Marker> {
+  let found: Set<Marker> | null = null;
+  return () => {
+    if (found === null) {
+      const seen = new Set<Marker>();
+      for (const sentence of sentences) markers.scan(sentence.words, (marker) => seen.add(marker));
+      found = seen;
+    }
+    return found;
+  };
+}
+
+export function sentenceContext(
+  text: string,
+  words: readonly Word[] = toWords(text),
+  following?: string,
+  document: () => ReadonlySet<Marker> = () => none,
+): SentenceContext {
+  const marks = new Map<Marker, { start: number; end: number }>();
+  let warning = false;
+  markers.scan(words, (marker, start, end) => {
+    const seen = marks.get(marker);
+    if (!seen) marks.set(marker, { start, end });
+    else seen.end = Math.min(seen.end, end);
+    if (marker === "warning" && !negatedAt(words, start)) warning = true;
+  });
+  let longer = 0;
+  let capitalised = 0;
+  let figure = false;
+  for (const word of words) {
+    if (word.kind === "word" && word.norm.length >= 4) {
+      longer += 1;
+      if (word.capital) capitalised += 1;
+    }
+    if (word.kind === "money" || word.kind === "percent") figure = true;
+  }
+  let next: ReadonlySet<Marker> | null = null;
+  return {
+    text,
+    words,
+    question: sentenceEndsWith(text, "?"),
+    marks,
+    warning,
+    figure,
+    titleCase: longer > 0 && capitalised / longer > 0.6,
+    following: () => {
+      if (next === null) {
+        const found = new Set<Marker>();
+        if (following) markers.scan(toWords(following), (marker) => found.add(marker));
+        next = found;
+      }
+      return next;
+    },
+    document,
+  };
+}
+
+/** A matched span of a sentence, and the kind of claim it would be. */
+export interface ClaimSpan {
+  sentence: SentenceContext;
+  /** Word indexes: the first word and just past the last. */
+  start: number;
+  end: number;
+  category: ComplianceCategory;
+  /** Whether the rule's own phrase names this word (its "can't" in "can't lose" is the claim). */
+  names?: (word: string) => boolean;
+}
+
+/** The first guard that says the span is not a claim, or null when it is one. */
+export function excusedBy(span: ClaimSpan): Guard | null {
+  for (const guard of GUARDS) {
+    const scope = excuses[guard];
+    if (scope !== "all" && !scope.has(span.category)) continue;
+    if (checks[guard](span)) return guard;
+  }
+  return null;
+}
+
+const checks: Record<Guard, (span: ClaimSpan) => boolean> = {
+  negation: isNegated,
+  warning: (span) => span.sentence.warning,
+  reported: isReported,
+  question: isQuestion,
+  attribution: isAttributed,
+  disclosure: isDisclosed,
+  hedge: isHedged,
+  name: isInName,
+};
+
+/** Where the sentence's first hit of a marker starts and its earliest hit ends, if any. */
+function mark(span: ClaimSpan, marker: Marker): { start: number; end: number } | undefined {
+  return span.sentence.marks.get(marker);
+}
+
+// How far a guard looks from the claim, in words: far enough for any real sentence, and a
+// bound that keeps a pathological one-sentence text linear.
+const REACH = 16;
+
+/** A negator right before word `i` ("not a scam", "no red flags"). */
+function negatedAt(words: readonly Word[], i: number): boolean {
+  for (let j = i - 1; j >= Math.max(0, i - 2); j--) {
+    if (NEGATORS.has(words[j]!.norm)) return true;
+  }
+  return false;
+}
+
+function isNegator(words: readonly Word[], j: number): boolean {
+  const word = words[j]!;
+  if (!NEGATORS.has(word.norm)) return false;
+  const after = words[j + 1];
+  // "no-brainer", "no-lose": a negator joined into a compound is part of a word.
+  if (after?.joined) return false;
+  return !(after && NOT_NEGATING_NEXT[word.norm]?.has(after.norm));
+}
+
+function isNegated(span: ClaimSpan): boolean {
+  const { words } = span.sentence;
+  // Doubt over the whole sentence before the claim: "There is no guarantee that, ..., it will".
+  const denial = mark(span, "meta-denial");
+  if (denial && denial.end <= span.start) return true;
+  // A negator inside the span that the phrase does not itself spell out: "beat * market" over
+  // "will not beat the market" is caught before; "will * double" over "will not double" here.
+  for (let j = span.start + 1; j < span.end; j++) {
+    if (isNegator(words, j) && !span.names?.(words[j]!.norm)) return true;
+  }
+  // Back through the claim's clause, at most eight words.
+  const clause = words[span.start]!.clause;
+  let crossed = false;
+  for (let j = span.start - 1; j >= 0 && j >= span.start - 8; j--) {
+    const word = words[j]!;
+    if (word.clause !== clause) {
+      // A clause that is only the negator's aside: "No strategy, however clever, can".
+      break;
+    }
+    if (isNegator(words, j)) {
+      if (!crossed) return true;
+      // Through "that"/"and": only when the negated word carries it ("don't think that").
+      const carried = words.slice(j + 1, j + 4).some((w) => NEG_RAISING.has(w.norm));
+      if (carried) return true;
+      return false;
+    }
+    if (SCOPE_STOPS.has(word.norm)) crossed = true;
+  }
+  // A negator opening the sentence reaches past an aside: "No strategy, however clever, can
+  // promise ...", but not past a turn ("No fees, no hassle, just guaranteed returns").
+  if (
+    span.start > 0 &&
+    span.start <= 12 &&
+    OPENING_NEGATORS.has(words[0]?.norm ?? "") &&
+    clause <= 2
+  ) {
+    const between = words.slice(1, span.start);
+    if (between.every((w) => !w.hardBreak && !TURNS.has(w.norm) && !NEGATORS.has(w.norm))) {
+      return true;
+    }
+  }
+  // The claim as the subject of a denial: "Risk-free returns do not exist", "are a myth".
+  const clauseStart = firstOfClause(words, span.start);
+  if (span.start - clauseStart <= 2) {
+    for (let j = span.end; j < words.length && j < span.end + 4; j++) {
+      if (words[j]!.clause !== clause) break;
+      if (isNegator(words, j) || words[j]!.norm === "myth") return true;
+    }
+  }
+  return false;
+}
+
+const OPENING_NEGATORS = new Set(["no", "nobody", "none", "nothing", "never", "neither"]);
+const TURNS = new Set(["just", "only", "simply", "but", "instead", "yet", "plus"]);
+
+function firstOfClause(words: readonly Word[], i: number): number {
+  let j = i;
+  while (j > 0 && j > i - REACH && words[j - 1]!.clause === words[i]!.clause) j -= 1;
+  return j;
+}
+
+/** Someone else's words, quoted or reported; or the claim a hypothetical someone makes. */
+function isReported(span: ClaimSpan): boolean {
+  const { words } = span.sentence;
+  const conditional = mark(span, "conditional-speaker");
+  if (conditional && conditional.start < span.end) return true;
+  const last = Math.min(words.length, span.end + 6);
+  for (let j = Math.max(0, span.start - REACH); j < last; j++) {
+    const word = words[j]!;
+    const past = SAID.has(word.norm);
+    if (!past && !SAYS.has(word.norm)) continue;
+    // The verb introduces the claim (before it, or as its first word: "the promoter
+    // guaranteed ..."), or follows a quote of it ("...," he said).
+    const before = j < span.start || (j === span.start && past);
+    const afterQuote = j >= span.end && words[span.start]!.quoted && !word.quoted;
+    if (!before && !afterQuote) continue;
+    if (word.quoted) continue;
+    if (speakerIsThirdParty(words, j, past)) return true;
+  }
+  return false;
+}
+
+/**
+ * The subject of the verb of saying at `j`, read a few words either side: a third party when it
+ * names someone (a pronoun, a role, a capitalised name) and neither we nor you appear.
+ */
+function speakerIsThirdParty(words: readonly Word[], j: number, past: boolean): boolean {
+  const clause = words[j]!.clause;
+  const subject = words.slice(Math.max(0, j - 4), j).filter((w) => w.clause === clause);
+  const after = words.slice(j + 1, j + 3);
+  if ([...subject, ...after].some((w) => FIRST_SECOND.has(w.norm))) return false;
+  if (subject.length === 0) {
+    // Inverted after a quote: "... ," said John Smith.
+    return after.some((w) => w.capital || THIRD_PRONOUNS.has(w.norm));
+  }
+  // A capital names someone unless it only opens the sentence ("Enjoy guaranteed profits").
+  const named = subject.some(
+    (w) =>
+      THIRD_PRONOUNS.has(w.norm) ||
+      THIRD_PARTY_ROLES.has(w.norm) ||
+      (w.capital && (w !== words[0] || words[1]?.capital === true)),
+  );
+  // A past report names its speaker with a noun phrase too: "the promoter", "its website".
+  const nounPhrase = subject.some((w) => REPORTING_DETERMINERS.has(w.norm));
+  return named || (past && nounPhrase);
+}
+
+const REPORTING_DETERMINERS = new Set([
+  "the",
+  "a",
+  "an",
+  "this",
+  "that",
+  "its",
+  "their",
+  "his",
+  "her",
+  "these",
+  "those",
+]);
+
+function isQuestion(span: ClaimSpan): boolean {
+  if (!span.sentence.question) return false;
+  // A question that puts an offer to the reader is a claim: "Want to double your money?", and
+  // so is a teaser that names a figure: "Could this $3 stock be the next Amazon?"
+  const offer = mark(span, "offer");
+  if (offer && offer.start <= 2) return false;
+  return !span.sentence.figure;
+}
+
+function isAttributed(span: ClaimSpan): boolean {
+  const { words } = span.sentence;
+  if (mark(span, "attribution")) return true;
+  const from = Math.max(0, span.start - REACH);
+  const to = Math.min(words.length - 1, span.end + REACH);
+  // "per the BLS", "(Source: Morningstar)"
+  for (let j = from; j < to; j++) {
+    if (words[j]!.norm === "per" && (words[j + 1]!.capital || words[j + 2]?.capital)) return true;
+  }
+  // A third party as the subject of a verb of forecasting or reporting before the claim.
+  for (let j = from; j < span.start; j++) {
+    const word = words[j]!;
+    if (!SAYS.has(word.norm) && !SAID.has(word.norm)) continue;
+    if (speakerIsThirdParty(words, j, SAID.has(word.norm))) return true;
+  }
+  return false;
+}
+
+function isDisclosed(span: ClaimSpan): boolean {
+  const { sentence } = span;
+  const here = (marker: Marker) => sentence.marks.has(marker);
+  const next = (marker: Marker) => sentence.following().has(marker);
+  const anywhere = (marker: Marker) => sentence.document().has(marker);
+  switch (span.category) {
+    case "testimonial":
+      return (
+        here("disclose-testimonial") ||
+        next("disclose-testimonial") ||
+        anywhere("disclose-testimonial")
+      );
+    case "hypothetical":
+      return (
+        here("disclose-hypothetical") ||
+        here("disclose-limits") ||
+        here("disclose-generic") ||
+        next("disclose-hypothetical") ||
+        next("disclose-limits") ||
+        anywhere("disclose-limits")
+      );
+    default:
+      // A figure labelled hypothetical or assumed is not a claim about results either.
+      return here("disclose-generic") || here("disclose-hypothetical");
+  }
+}
+
+function isHedged(span: ClaimSpan): boolean {
+  const { words } = span.sentence;
+  const clause = words[span.start]!.clause;
+  // A modal or conditional in the claim's clause before it, or inside the claim.
+  for (let j = span.start - 1; j >= 0 && j >= span.start - 8; j--) {
+    if (words[j]!.clause !== clause) break;
+    if (HEDGES.has(words[j]!.norm)) return true;
+  }
+  for (let j = span.start; j < span.end; j++) {
+    const norm = words[j]!.norm;
+    if (HEDGES.has(norm) && !span.names?.(norm)) return true;
+  }
+  // A conditional sentence hedges its main clause: "If rates fall, bonds will rally."
+  if (["if", "unless", "should", "assuming", "whether"].includes(words[0]?.norm ?? "")) return true;
+  // Offered as opinion: "we think", "I believe", "in our view".
+  for (let j = Math.max(0, span.start - REACH); j < span.start; j++) {
+    const norm = words[j]!.norm;
+    if ((norm === "we" || norm === "i") && OPINION_VERBS.has(words[j + 1]?.norm ?? "")) {
+      return words[j + 1]!.norm !== "expect";
+    }
+    if (norm === "in" && ["our", "my"].includes(words[j + 1]?.norm ?? "")) {
+      if (["view", "opinion", "judgment", "estimation"].includes(words[j + 2]?.norm ?? "")) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * Part of a name: the matched words are capitalised mid-sentence, next to other capitalised
+ * words, in a sentence that is not itself written in title case or capitals.
+ */
+function isInName(span: ClaimSpan): boolean {
+  const { words } = span.sentence;
+  if (span.end - span.start > 6 || span.sentence.titleCase) return false;
+  const matched = words.slice(span.start, span.end);
+  if (!matched.every((w) => w.capital && !w.allCaps)) return false;
+  if (span.start === 0 || words[span.start]!.hardBreak) {
+    // At the start, only a run that goes on: "Guaranteed Rate Field hosts ...".
+    return span.end - span.start >= 2 || Boolean(words[span.end]?.capital);
+  }
+  return true;
+}
+
+// ---------------------------------------------------------------------------------------------
+// For findings made without the matcher (the statistical model): the same guards on a span of
+// a sentence's text.
+
+export interface TextSpan {
+  /** The sentence's plain text. */
+  sentence: string;
+  /** UTF-16 offsets of the claim in the sentence (the whole sentence when unknown). */
+  start: number;
+  end: number;
+  category: ComplianceCategory;
+  /** The next sentence: a disclosure often follows the claim it qualifies. */
+  following?: string;
+}
+
+/**
+ * The guard that excuses a claim found by other means, or null when none does: the scorer's
+ * findings go through the same guards as every rule's.
+ */
+export function isExcusedBy(span: TextSpan): Guard | null {
+  const words = toWords(span.sentence);
+  if (words.length === 0) return null;
+  let start = words.findIndex((w) => w.end > span.start);
+  if (start === -1) start = words.length - 1;
+  let end = words.findIndex((w) => w.start >= span.end);
+  if (end === -1) end = words.length;
+  if (end <= start) end = start + 1;
+  const sentence = sentenceContext(span.sentence, words, span.following);
+  return excusedBy({ sentence, start, end, category: span.category });
+}

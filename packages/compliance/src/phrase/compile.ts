@@ -1,0 +1,315 @@
+import {
+  type PhraseElement,
+  type PhraseSlot,
+  parsePhrase,
+  WILDCARD_MAX_WORDS,
+} from "@studio/shared";
+import { slotDefinitions } from "./slots";
+import type { Word } from "./words";
+
+/**
+ * Phrases compiled to word matchers. Matching a phrase from one word simulates every way it can
+ * go at once (a set of word positions, never a backtracking search): each element moves each
+ * position by at most a few words, so one attempt costs a bounded amount of work and a whole
+ * sentence is linear in its words, whatever the phrase.
+ */
+interface Node {
+  /** Adds to `ends` the index just past each way the node matches from word `i`. */
+  run(words: readonly Word[], i: number, start: number, ends: Set<number>): void;
+  /** Keys of the words a match can begin with (see wordKeys); null: any word. */
+  keys: Set<string> | null;
+  /** Can match no words at all. */
+  nullable: boolean;
+  /** Whether the node names this word itself (a negation a phrase spells out is its own). */
+  names(word: string): boolean;
+}
+
+export interface CompiledPhrase {
+  source: string;
+  node: Node;
+  keys: string[] | null;
+}
+
+/** The keys a word is indexed by: itself, its first letters and its kind. */
+export function wordKeys(word: Word): string[] {
+  return [word.norm, `^${word.norm.slice(0, 1)}`, `^${word.norm.slice(0, 2)}`, `#${word.kind}`];
+}
+
+// A phrase's words sit next to each other, commas and quotes aside; a full stop, colon,
+// semicolon, dash or bracket ends the run.
+const continues = (words: readonly Word[], i: number, start: number) =>
+  i < words.length && (i === start || !words[i]!.hardBreak);
+
+function wordNode(text: string): Node {
+  return {
+    run(words, i, start, ends) {
+      if (continues(words, i, start) && words[i]!.norm === text) ends.add(i + 1);
+    },
+    keys: new Set([text]),
+    nullable: false,
+    names: (word) => word === text,
+  };
+}
+
+/** Glob match of one word against `parts` (split on `*`): prefix, suffix, middles in order. */
+export function globMatches(word: string, parts: readonly string[]): boolean {
+  if (parts.length === 1) return word === parts[0];
+  const first = parts[0] ?? "";
+  const last = parts.at(-1) ?? "";
+  if (word.length < first.length + last.length) return false;
+  if (!word.startsWith(first) || !word.endsWith(last)) return false;
+  let at = first.length;
+  const limit = word.length - last.length;
+  for (const middle of parts.slice(1, -1)) {
+    const found = word.indexOf(middle, at);
+    if (found === -1 || found + middle.length > limit) return false;
+    at = found + middle.length;
+  }
+  return true;
+}
+
+function globNode(parts: readonly string[]): Node {
+  const prefix = parts[0] ?? "";
+  return {
+    run(words, i, start, ends) {
+      if (continues(words, i, start) && globMatches(words[i]!.norm, parts)) ends.add(i + 1);
+    },
+    keys: prefix.length === 0 ? null : new Set([`^${prefix.slice(0, 2)}`]),
+    nullable: false,
+    names: (word) => globMatches(word, parts),
+  };
+}
+
+/** A lone `*`: up to WILDCARD_MAX_WORDS words, inside one clause. */
+const gapNode: Node = {
+  run(words, i, _start, ends) {
+    ends.add(i);
+    for (let k = 1; k <= WILDCARD_MAX_WORDS && i + k <= words.length; k++) {
+      if (words[i + k - 1]!.clauseBreak) break;
+      if (i + k < words.length && words[i + k]!.clauseBreak) break;
+      ends.add(i + k);
+    }
+  },
+  keys: null,
+  nullable: true,
+  names: () => false,
+};
+
+function sequenceNode(children: readonly Node[]): Node {
+  let keys: Set<string> | null = new Set();
+  for (const child of children) {
+    if (child.keys === null) {
+      keys = null;
+      break;
+    }
+    for (const key of child.keys) keys.add(key);
+    if (!child.nullable) break;
+  }
+  if (children.every((c) => c.nullable)) keys = null;
+  return {
+    run(words, i, start, ends) {
+      let states = new Set([i]);
+      for (const child of children) {
+        const next = new Set<number>();
+        for (const at of states) child.run(words, at, start, next);
+        if (next.size === 0) return;
+        states = next;
+      }
+      for (const at of states) ends.add(at);
+    },
+    keys,
+    nullable: children.every((c) => c.nullable),
+    names: (word) => children.some((c) => c.names(word)),
+  };
+}
+
+function choiceNode(alternatives: readonly Node[], optional: boolean): Node {
+  let keys: Set<string> | null = new Set();
+  for (const alternative of alternatives) {
+    if (alternative.keys === null) {
+      keys = null;
+      break;
+    }
+    for (const key of alternative.keys) keys.add(key);
+  }
+  return {
+    run(words, i, start, ends) {
+      if (optional) ends.add(i);
+      for (const alternative of alternatives) alternative.run(words, i, start, ends);
+    },
+    keys,
+    nullable: optional || alternatives.some((a) => a.nullable),
+    names: (word) => alternatives.some((a) => a.names(word)),
+  };
+}
+
+const slotNodes = new Map<PhraseSlot, Node>();
+
+function slotNode(name: PhraseSlot): Node {
+  const cached = slotNodes.get(name);
+  if (cached) return cached;
+  const definition = slotDefinitions[name];
+  const phrases = (definition.phrases ?? []).map((p) => compileElements(parseOrThrow(p)));
+  const parts: Node[] = [...phrases];
+  if (definition.match) {
+    const match = definition.match;
+    parts.push({
+      run(words, i, start, ends) {
+        if (continues(words, i, start)) match(words, i, ends);
+      },
+      keys: definition.keys ? new Set(definition.keys) : null,
+      nullable: false,
+      names: () => false,
+    });
+  }
+  const node = choiceNode(parts, false);
+  slotNodes.set(name, node);
+  return node;
+}
+
+function compileElement(element: PhraseElement): Node {
+  switch (element.kind) {
+    case "word":
+      return wordNode(element.text);
+    case "glob":
+      return globNode(element.parts);
+    case "slot":
+      return slotNode(element.name);
+    case "gap":
+      return gapNode;
+    case "group":
+      return choiceNode(
+        element.alternatives.map((alternative) => compileElements(alternative)),
+        element.optional,
+      );
+  }
+}
+
+function compileElements(elements: readonly PhraseElement[]): Node {
+  const nodes = elements.map(compileElement);
+  return nodes.length === 1 ? nodes[0]! : sequenceNode(nodes);
+}
+
+/**
+ * The rulebook's own phrases: the wildcard cap is for the rule form (a word-internal `*` costs
+ * nothing, and the rulebook lists many), and a phrase that does not parse is a bug.
+ */
+function parseOrThrow(phrase: string): PhraseElement[] {
+  const parsed = parsePhrase(phrase, { wildcards: Number.POSITIVE_INFINITY });
+  if (!parsed.ok) throw new Error(`Invalid phrase "${phrase}": ${parsed.error}`);
+  return parsed.elements;
+}
+
+/** Compiles a phrase; null when it does not parse (the rule form refuses those first). */
+export function compilePhrase(phrase: string): CompiledPhrase | null {
+  const parsed = parsePhrase(phrase);
+  if (!parsed.ok) return null;
+  const node = compileElements(parsed.elements);
+  return { source: phrase, node, keys: node.keys ? [...node.keys] : null };
+}
+
+/** Compiles a phrase the rulebook is written in: a mistake there is a bug, so it throws. */
+export function compileBuiltIn(phrase: string): CompiledPhrase {
+  const node = compileElements(parseOrThrow(phrase));
+  return { source: phrase, node, keys: node.keys ? [...node.keys] : null };
+}
+
+/**
+ * The match of the phrase beginning at word `i`: the index just past it, or null. The shortest
+ * match, stretched over the words right after it that also end a match, so a gap takes as few
+ * words as it can while a final slot takes all of "$2 million".
+ */
+export function matchAt(phrase: CompiledPhrase, words: readonly Word[], i: number): number | null {
+  const ends = new Set<number>();
+  phrase.node.run(words, i, i, ends);
+  let best: number | null = null;
+  for (const end of ends) if (end > i && (best === null || end < best)) best = end;
+  if (best === null) return null;
+  while (ends.has(best + 1)) best += 1;
+  return best;
+}
+
+export interface PhraseHit<T> {
+  value: T;
+  /** Word indexes: the first word and just past the last. */
+  start: number;
+  end: number;
+}
+
+/**
+ * Many phrases over one text: each is tried only at words its first element can match (by the
+ * word, its first letters or its kind), so most words try no phrase at all.
+ */
+export class PhraseIndex<T> {
+  private readonly byKey = new Map<string, number[]>();
+  private readonly anywhere: number[] = [];
+  private readonly entries: { phrase: CompiledPhrase; value: T }[];
+
+  constructor(entries: readonly { phrase: CompiledPhrase; value: T }[]) {
+    this.entries = [...entries];
+    this.entries.forEach((entry, n) => {
+      if (entry.phrase.keys === null) {
+        this.anywhere.push(n);
+        return;
+      }
+      for (const key of entry.phrase.keys) {
+        const list = this.byKey.get(key);
+        if (list) list.push(n);
+        else this.byKey.set(key, [n]);
+      }
+    });
+  }
+
+  /**
+   * Visits every hit in order of its first word (then of the entries); `settled` skips entries
+   * the caller has finished with (a rule that already flagged this sentence).
+   */
+  scan(
+    words: readonly Word[],
+    visit: (value: T, start: number, end: number) => void,
+    settled?: (value: T) => boolean,
+  ): void {
+    const seen = new Int32Array(this.entries.length).fill(-1);
+    const candidates: number[] = [];
+    for (let i = 0; i < words.length; i++) {
+      candidates.length = 0;
+      for (const key of wordKeys(words[i]!)) {
+        for (const n of this.byKey.get(key) ?? []) {
+          if (seen[n] !== i) {
+            seen[n] = i;
+            candidates.push(n);
+          }
+        }
+      }
+      for (const n of this.anywhere) {
+        if (seen[n] !== i) {
+          seen[n] = i;
+          candidates.push(n);
+        }
+      }
+      candidates.sort((a, b) => a - b);
+      for (const n of candidates) {
+        const entry = this.entries[n]!;
+        if (settled?.(entry.value)) continue;
+        const end = matchAt(entry.phrase, words, i);
+        if (end !== null) visit(entry.value, i, end);
+      }
+    }
+  }
+
+  /** Every hit, in order of its first word. */
+  hits(words: readonly Word[]): PhraseHit<T>[] {
+    const out: PhraseHit<T>[] = [];
+    this.scan(words, (value, start, end) => out.push({ value, start, end }));
+    return out;
+  }
+
+  get size(): number {
+    return this.entries.length;
+  }
+}
+
+/** Whether the phrase names the word itself (so a negator in a matched span is the claim's own). */
+export function phraseNames(phrase: CompiledPhrase, word: string): boolean {
+  return phrase.node.names(word);
+}
