@@ -53,6 +53,7 @@ export const GUARDS = Object.keys(excuses) as Guard[];
 
 export type Marker =
   | "warning"
+  | "mention"
   | "meta-denial"
   | "attribution"
   | "conditional-speaker"
@@ -82,7 +83,17 @@ const markerPhrases: Record<Marker, readonly string[]> = {
     "(falsely|misleading|misled|mislead|misleads|deceptive|deceptively|deceived|deceiving)",
     "(misrepresent*|allegedly|alleged|alleges|allege)",
     "(lure|lured|lures|luring) (investors|victims|people|customers)",
-    "(victim|victims)",
+    "(victim|victims|criminal|criminals|manipulator|manipulators|manipulation|unrealistic|implausible)",
+    "(violation|violations|violating|fictitious|scrutinized|scrutinised|unregistered|unlicensed)",
+    "(on guard|grain of salt|too good|walk away|hang up)",
+    "(pressure|pressured|pressures|pressuring) (you)? to",
+  ],
+  // Claims talked about as claims: "promises of quick riches", "claims that it cannot lose".
+  mention: [
+    "(promises|claims|guarantees|pitches|assurances|boasts) (of|that|about)",
+    "(a|the|any|such) (promise|claim|pitch|guarantee) (of|that)",
+    "(claims|promises|talk|language|phrases|words) (like|such as)",
+    "(the)? (word|words|term|terms|phrase|phrases|label|labels)",
   ],
   // Doubt about the whole claim: "there is no guarantee that", "nobody knows whether".
   "meta-denial": [
@@ -178,6 +189,7 @@ const NEGATORS = new Set([
   "mustn't",
   "hardly",
   "barely",
+  "ain't",
 ]);
 // Negators that intensify instead: "no doubt", "not only", "nothing but", "never before".
 const NOT_NEGATING_NEXT: Record<string, ReadonlySet<string>> = {
@@ -199,7 +211,6 @@ const SCOPE_STOPS = new Set([
   "so",
   "and",
   "or",
-  "as",
   "since",
   "before",
   "after",
@@ -263,8 +274,9 @@ const HEDGES = new Set([
   "hope",
   "hopes",
   "hoping",
-  "should",
   "would",
+  "possible",
+  "possibility",
   "chance",
   "odds",
   "risk",
@@ -273,7 +285,6 @@ const HEDGES = new Set([
   "worry",
   "worries",
 ]);
-const OPINION_VERBS = new Set(["think", "believe", "suspect", "feel", "expect", "guess", "reckon"]);
 const FIRST_SECOND = new Set([
   "we",
   "our",
@@ -289,7 +300,107 @@ const FIRST_SECOND = new Set([
   "your",
   "ours",
 ]);
-const THIRD_PRONOUNS = new Set(["he", "she", "they", "his", "her", "their", "them", "it"]);
+const THIRD_PRONOUNS = new Set([
+  "he",
+  "she",
+  "they",
+  "his",
+  "her",
+  "their",
+  "them",
+  "it",
+  "they'll",
+  "they're",
+  "they've",
+  "he'll",
+  "she'll",
+  "he's",
+  "she's",
+  "someone",
+  "somebody",
+  "anyone",
+  "anybody",
+  "people",
+]);
+// Verbs of pitching: the claim itself when a product is their subject ("this fund promises
+// 8%"), someone else's pitch when a person is ("they'll offer guaranteed returns").
+const PITCH = new Set([
+  "offer",
+  "offers",
+  "offering",
+  "promise",
+  "promises",
+  "promising",
+  "claim",
+  "claims",
+  "claiming",
+  "tout",
+  "touts",
+  "touting",
+  "pitch",
+  "pitches",
+  "pitching",
+  "lure",
+  "lures",
+  "luring",
+  "tempt",
+  "tempts",
+  "advertise",
+  "advertises",
+  "guarantee",
+  "guarantees",
+  "use",
+  "try",
+  "tries",
+  "brag",
+  "brags",
+  "bragging",
+  "flaunt",
+  "flaunts",
+  "boast",
+  "boasts",
+  "boasting",
+]);
+// Who pitches: people and the channels they pitch through, never a product.
+const PITCHERS = new Set([
+  "promoter",
+  "promoters",
+  "scammer",
+  "scammers",
+  "criminals",
+  "fraudsters",
+  "broker",
+  "brokers",
+  "salesman",
+  "salesmen",
+  "salespeople",
+  "salesperson",
+  "caller",
+  "callers",
+  "seller",
+  "sellers",
+  "marketers",
+  "advertisements",
+  "ads",
+  "infomercials",
+  "emails",
+  "websites",
+  "adviser",
+  "advisers",
+  "advisor",
+  "advisors",
+  "manipulator",
+  "schemes",
+  "promotions",
+  "they",
+  "he",
+  "she",
+  "someone",
+  "anyone",
+  "people",
+  "they'll",
+  "they're",
+]);
 // Verbs of saying: past tense reports anyone's words; present tense only the verbs that are
 // not themselves the claim ("this fund promises 8%" is the claim, "he says" reports it).
 const SAID = new Set([
@@ -301,29 +412,21 @@ const SAID = new Set([
   "wrote",
   "represented",
   "touted",
-  "assured",
   "boasted",
   "bragged",
   "predicted",
   "asserted",
   "advertised",
-  "marketed",
   "pitched",
   "insisted",
   "declared",
   "announced",
-  "guaranteed",
   "described",
   "suggested",
   "added",
   "explained",
   "noted",
   "warned",
-  "projected",
-  "forecast",
-  "estimated",
-  "expected",
-  "believed",
   "argued",
 ]);
 const SAYS = new Set([
@@ -359,6 +462,15 @@ const SAYS = new Set([
   "argue",
   "suggest",
   "suggests",
+  "bet",
+  "bets",
+  "betting",
+  "wager",
+  "wagers",
+  "fear",
+  "fears",
+  "hope",
+  "hopes",
 ]);
 // Who else makes forecasts and figures: a role, not a name.
 const THIRD_PARTY_ROLES = new Set([
@@ -602,20 +714,73 @@ function isReported(span: ClaimSpan): boolean {
   const { words } = span.sentence;
   const conditional = mark(span, "conditional-speaker");
   if (conditional && conditional.start < span.end) return true;
+  const mention = mark(span, "mention");
+  if (mention && mention.start <= span.start) return true;
+  if (reportedPitch(words, span.start)) return true;
+  if (scareQuoted(span)) return true;
   const last = Math.min(words.length, span.end + 6);
   for (let j = Math.max(0, span.start - REACH); j < last; j++) {
     const word = words[j]!;
     const past = SAID.has(word.norm);
-    if (!past && !SAYS.has(word.norm)) continue;
-    // The verb introduces the claim (before it, or as its first word: "the promoter
-    // guaranteed ..."), or follows a quote of it ("...," he said).
-    const before = j < span.start || (j === span.start && past);
+    const pitch = PITCH.has(word.norm);
+    if (!past && !pitch && !SAYS.has(word.norm)) continue;
+    // The verb introduces the claim, or follows a quote of it ("...," he said).
+    const before = j < span.start;
     const afterQuote = j >= span.end && words[span.start]!.quoted && !word.quoted;
     if (!before && !afterQuote) continue;
     if (word.quoted) continue;
-    if (speakerIsThirdParty(words, j, past)) return true;
+    if (pitch ? pitcherBefore(words, j) : speakerIsThirdParty(words, j, past)) return true;
   }
   return false;
+}
+
+/**
+ * The claim opens with a pitch in the past by someone named before it: "Shavers promised
+ * investors 7% a week", "a program that guaranteed 10% a month", or its passive ("investors were
+ * promised ..."). In the present tense a product's pitch is the claim itself.
+ */
+function reportedPitch(words: readonly Word[], start: number): boolean {
+  const verb = words[start];
+  if (!verb || !PAST_PITCH.has(verb.norm)) return false;
+  const before = words[start - 1];
+  if (!before || before.clause !== verb.clause) return false;
+  if (["were", "was", "had", "been", "being"].includes(before.norm)) return true;
+  if (["which", "who", "that", "he", "she", "they", "it"].includes(before.norm)) return true;
+  return before.capital && before !== words[0] && !FIRST_SECOND.has(before.norm);
+}
+
+const PAST_PITCH = new Set([
+  "promised",
+  "guaranteed",
+  "assured",
+  "touted",
+  "claimed",
+  "pitched",
+  "offered",
+]);
+
+/** A person (or their channel) pitches: "they'll offer", "promoters use", "a broker promising". */
+function pitcherBefore(words: readonly Word[], j: number): boolean {
+  const clause = words[j]!.clause;
+  const subject = words.slice(Math.max(0, j - 5), j).filter((w) => w.clause === clause);
+  if (subject.some((w) => FIRST_SECOND.has(w.norm))) return false;
+  return subject.some((w) => PITCHERS.has(w.norm));
+}
+
+/**
+ * A claim in scare quotes, talked about rather than made: a short quoted phrase in a sentence
+ * that speaks neither as us nor to the reader ("claims like “double your money”").
+ */
+function scareQuoted(span: ClaimSpan): boolean {
+  const { words } = span.sentence;
+  for (let j = span.start; j < span.end; j++) if (!words[j]!.quoted) return false;
+  let from = span.start;
+  while (from > 0 && words[from - 1]!.quoted && span.start - from < 10) from -= 1;
+  let to = span.end;
+  while (to < words.length && words[to]!.quoted && to - span.end < 10) to += 1;
+  if (to - from > 8 || (from === 0 && to === words.length)) return false;
+  const outside = [...words.slice(Math.max(0, from - REACH), from), ...words.slice(to, to + REACH)];
+  return outside.length > 0 && !outside.some((w) => FIRST_SECOND.has(w.norm));
 }
 
 /**
@@ -711,11 +876,24 @@ function isDisclosed(span: ClaimSpan): boolean {
   }
 }
 
+/**
+ * A forecast offered as a possibility: a modal, a conditional or a probability word in its
+ * clause or sentence. Not when it names a figure or a dramatic move ("could surge 10,000%",
+ * "will soar when ..."): real promotions hedge those too, and they stay forecasts. An opinion
+ * marker ("I think", "we believe") does not hedge either: promoters use it as a frame.
+ */
 function isHedged(span: ClaimSpan): boolean {
   const { words } = span.sentence;
   const clause = words[span.start]!.clause;
-  // A modal or conditional in the claim's clause before it, or inside the claim.
-  for (let j = span.start - 1; j >= 0 && j >= span.start - 8; j--) {
+  const from = firstOfClause(words, span.start);
+  let to = span.end;
+  while (to < words.length && to < span.end + REACH && words[to]!.clause === clause) to += 1;
+  for (let j = from; j < to; j++) {
+    const word = words[j]!;
+    if (word.kind === "money" || word.kind === "percent" || HYPE.has(word.norm)) return false;
+    if (/^\d+x$/.test(word.norm)) return false;
+  }
+  for (let j = span.start - 1; j >= 0 && j >= span.start - 12; j--) {
     if (words[j]!.clause !== clause) break;
     if (HEDGES.has(words[j]!.norm)) return true;
   }
@@ -723,22 +901,47 @@ function isHedged(span: ClaimSpan): boolean {
     const norm = words[j]!.norm;
     if (HEDGES.has(norm) && !span.names?.(norm)) return true;
   }
-  // A conditional sentence hedges its main clause: "If rates fall, bonds will rally."
-  if (["if", "unless", "should", "assuming", "whether"].includes(words[0]?.norm ?? "")) return true;
-  // Offered as opinion: "we think", "I believe", "in our view".
-  for (let j = Math.max(0, span.start - REACH); j < span.start; j++) {
-    const norm = words[j]!.norm;
-    if ((norm === "we" || norm === "i") && OPINION_VERBS.has(words[j + 1]?.norm ?? "")) {
-      return words[j + 1]!.norm !== "expect";
-    }
-    if (norm === "in" && ["our", "my"].includes(words[j + 1]?.norm ?? "")) {
-      if (["view", "opinion", "judgment", "estimation"].includes(words[j + 2]?.norm ?? "")) {
-        return true;
-      }
-    }
+  // A condition anywhere near: "If rates fall, bonds will rally", "will fall when dividends
+  // are paid out".
+  const start = Math.max(0, span.start - REACH);
+  const end = Math.min(words.length, span.end + REACH);
+  for (let j = start; j < end; j++) {
+    if (CONDITIONS.has(words[j]!.norm) && (j < span.start || j >= span.end)) return true;
   }
   return false;
 }
+
+const CONDITIONS = new Set(["if", "unless", "when", "whenever", "assuming", "provided"]);
+// Moves told as drama: a hedge does not soften them.
+const HYPE = new Set([
+  "soar",
+  "soars",
+  "soaring",
+  "skyrocket",
+  "skyrockets",
+  "skyrocketing",
+  "explode",
+  "explodes",
+  "exploding",
+  "explosive",
+  "rocket",
+  "rockets",
+  "moon",
+  "parabolic",
+  "roof",
+  "double",
+  "triple",
+  "quadruple",
+  "surge",
+  "massive",
+  "huge",
+  "enormous",
+  "tremendous",
+  "crash",
+  "collapse",
+  "plunge",
+  "meltdown",
+]);
 
 /**
  * Part of a name: the matched words are capitalised mid-sentence, next to other capitalised

@@ -22,6 +22,7 @@ const MAX_DEPTH = 4;
 export const phraseSlots = {
   amount: "a sum of money: $500, $2 million, 5,000 dollars, six figures",
   percent: "a percentage: 20%, 900 percent",
+  huge: "a dramatic gain: 100% or more, triple digits, 10x, a ten-bagger",
   number: "a number: 3, 1,000, ten",
   multiple: "a multiple: double, triple, 10x, tenfold, ten times",
   timespan: "a stretch of time: 90 days, six months, a year, overnight",

@@ -258,6 +258,26 @@ function percent(words: readonly Word[], i: number, ends: Set<number>): void {
   }
 }
 
+/** A gain of 100% or more, a multiple, or "triple digits". */
+function huge(words: readonly Word[], i: number, ends: Set<number>): void {
+  const w = words[i]!;
+  if (w.kind === "percent") {
+    if (Number.parseFloat(w.norm) >= 100) ends.add(i + 1);
+    return;
+  }
+  if (w.kind === "number" && Number.parseFloat(w.norm) >= 100) {
+    const unit = next(words, i + 1)?.norm;
+    if (unit === "percent") ends.add(i + 2);
+  }
+  if (
+    (w.norm === "triple" || w.norm === "quadruple") &&
+    next(words, i + 1)?.norm.startsWith("digit")
+  ) {
+    ends.add(i + 2);
+  }
+  multiple(words, i, ends);
+}
+
 function number(words: readonly Word[], i: number, ends: Set<number>): void {
   if (isNumber(words[i])) ends.add(i + 1);
 }
@@ -373,6 +393,7 @@ export const slotDefinitions: Record<PhraseSlot, SlotDefinition> = {
     keys: ["#money", "#number", ...NUMBER_WORDS],
   },
   percent: { match: percent, keys: ["#percent", "#number", "double", "triple", ...NUMBER_WORDS] },
+  huge: { match: huge },
   number: { match: number, keys: ["#number", ...NUMBER_WORDS] },
   multiple: {
     match: multiple,

@@ -35,9 +35,10 @@ export interface Word {
   allCaps: boolean;
 }
 
-const CURRENCY = new Set(["$", "£", "€"]);
+const CURRENCY = new Set(["$", "£", "€", "¥"]);
 // Dashes set off an aside ("$500—or more—a week"): a clause break, not a hard one.
-const HARD = new Set([".", "!", "?", ";", ":", "(", ")", "[", "]", "…"]);
+// A colon introduces what follows ("Target price: $3.20"): a clause break, not a hard one.
+const HARD = new Set([".", "!", "?", ";", "(", ")", "[", "]", "…"]);
 const SOFT = new Set([",", "(", ")", "[", "]", "—", "–", ";", ":"]);
 const QUOTES = new Set(['"', "“", "”"]);
 // Conjunctions that open a new clause: a negation before them does not reach past them.

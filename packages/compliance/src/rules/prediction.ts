@@ -4,9 +4,9 @@ import { categoryReasons } from "./reasons";
 const reason = categoryReasons.prediction;
 
 // How a forecast is stated as fact: "will", "it'll", "gonna", "is going to", "is set to".
-const WILL = "(will|*'ll|won't|gonna)";
+const WILL = "(will|*'ll|won't|gonna|should|shall)";
 const IS_SET_TO =
-  "(is|are|am|*'s|*'re) (going|set|about|poised|bound|sure|certain|destined|primed|guaranteed) to";
+  "(is|are|am|*'s|*'re)? (going|set|about|poised|bound|sure|certain|destined|primed|guaranteed|ready) to";
 /** A phrase for each way of stating it as fact. */
 const certain = (rest: string) => [`${WILL} ${rest}`, `${IS_SET_TO} ${rest}`];
 
@@ -19,41 +19,66 @@ export const predictionRules: Rule[] = [
     title: "Price moves stated as what will happen",
     phrases: [
       ...certain(
-        "(easily|soon|quickly|likely|surely|definitely|certainly|absolutely|probably)? ({rise}|{fall})",
+        "(easily|soon|quickly|surely|definitely|certainly|absolutely|undoubtedly|still|continue to)? (be)? ({rise}|{fall})",
       ),
+      ...certain(
+        "(easily|soon|surely|definitely|certainly)? be (worth|at|trading at|above|over)? ({amount}|new highs|record highs)",
+      ),
+      ...certain(
+        "(easily|soon|surely|definitely|certainly)? be (higher|lower|up|down) (by|before|within|next|in) (next|the end|year end|christmas|summer|spring|fall|winter|{timespan}|january|february|march|april|june|july|august|september|october|november|december)",
+      ),
+      ...certain(
+        "(finish|end|close) (the year|the month|the quarter|{timespan})? (north of|above|at|below|over|south of) ({amount}|{number})",
+      ),
+      "(is|are|*'s|*'re|am) going (up|higher|much higher|lower|down|parabolic|vertical|to the moon)",
+      "(can't|cannot) help but ({rise}|{fall}|go higher|go up)",
+      "only (one)? (way|direction) (to go|it can go|for it to go|is) (from here)? (and that's|and that is)? (up|higher|down)",
+      "(is|are|*'s|*'re) (doomed|finished|toast|dead money|a goner|headed to zero|going to zero)",
+      "(primed|poised|positioned|set|ready|due|ripe|gearing up) (for|to) * (breakout|rally|run|surge|move|jump|spike|pop|rebound|crash|collapse|squeeze|haircut|gain|gains|upside|explode|soar|take off|double|triple|fly)",
+      "({huge}|{multiple}) (potential|possible)? (upside|gainer|gainers|runner|runners|potential)",
+      "(potential|possible) ({huge}|{multiple}) (or more)? (return|returns|gain|gains|upside|move|surge)",
+      "(immense|huge|massive|enormous|tremendous|incredible|unprecedented|explosive|unlimited|limitless|big) (upside|profit potential|growth potential|room to run)",
+      "(lot|lots|plenty) of (room to run|upside)",
+      "({asset}|{index}) (above|over|below|north of|south of) ({amount}|{number}) (by|before|within) (year end|year's end|the end|next|christmas|summer|{timespan})",
+      "(head|heads|heading|headed) north of {amount}",
       ...certain(
         "(easily|soon|quickly|surely|definitely|certainly)? (hit|reach|top|break|cross|trade at|trade above|climb to|rise to|go to|be worth|surpass|exceed|eclipse) ({amount}|{percent}|{number}|new highs|record highs|all time highs|the moon)",
       ),
       ...certain(
         "(send|drive|push|propel|take|catapult|rocket|launch) * (higher|soaring|skyrocketing|through the roof|to the moon|up|sky high|to new highs|to record highs)",
       ),
-      "(is|are|*'s|*'re) (headed|heading|on (its|their) way|on track|on course) (to|for|toward|towards|higher|lower) ({amount}|{percent}|new highs|record highs|higher|lower|the moon|a crash|a collapse|a breakout|a rally|zero)?",
-      "(is|are|*'s|*'re) (primed|poised|set|due|ready|gearing up) for (a|an)? (big|huge|massive|major|explosive|monster|sharp|parabolic)? (breakout|rally|run|surge|move|jump|spike|pop|rebound|crash|collapse|squeeze|takeoff|liftoff)",
+      "(is|are|*'s|*'re) (headed|heading|on (its|their) way|on track|on course) (to|for|toward|towards) ({amount}|{percent}|{number}|new highs|record highs|the moon|a crash|a collapse|a breakout|a rally|zero)",
+      "(is|are|*'s|*'re) (headed|heading) (higher|lower|up|down)",
       "(will|*'ll) be (tremendous|huge|massive|enormous|explosive|spectacular|incredible|astronomical|extraordinary|staggering|life changing)",
     ],
     reason,
     rewrite: {
       replace: [
         [
-          `${WILL} (easily|soon|quickly|likely|surely|definitely|certainly|absolutely|probably)? {rise}`,
+          `${WILL} (easily|soon|quickly|surely|definitely|certainly|absolutely|undoubtedly|still|continue to)? (be)? {rise}`,
           "could rise",
         ],
         [
-          `${IS_SET_TO} (easily|soon|quickly|likely|surely|definitely|certainly|absolutely|probably)? {rise}`,
+          `${IS_SET_TO} (easily|soon|quickly|surely|definitely|certainly|absolutely|undoubtedly|still|continue to)? (be)? {rise}`,
           "could rise",
         ],
         [
-          `${WILL} (easily|soon|quickly|likely|surely|definitely|certainly|absolutely|probably)? {fall}`,
+          `${WILL} (easily|soon|quickly|surely|definitely|certainly|absolutely|undoubtedly|still|continue to)? (be)? {fall}`,
           "could fall",
         ],
         [
-          `${IS_SET_TO} (easily|soon|quickly|likely|surely|definitely|certainly|absolutely|probably)? {fall}`,
+          `${IS_SET_TO} (easily|soon|quickly|surely|definitely|certainly|absolutely|undoubtedly|still|continue to)? (be)? {fall}`,
           "could fall",
         ],
         [WILL, "could"],
         [IS_SET_TO, "could"],
         ["(is|are|*'s|*'re) (headed|heading|on (its|their) way|on track|on course)", "could move"],
-        ["(is|are|*'s|*'re) (primed|poised|set|due|ready|gearing up) for", "could see"],
+        [
+          "(primed|poised|positioned|set|ready|due|ripe|gearing up) (for|to)",
+          "could be in line for",
+        ],
+        ["(is|are|*'s|*'re|am) going", "could go"],
+        ["(can't|cannot) help but", "could"],
         ["(will|*'ll) be", "could be"],
       ],
     },
@@ -133,7 +158,7 @@ export const predictionRules: Rule[] = [
       "(it's|it is|that's) (inevitable|a certainty|a given|a lock|a done deal|certain) (that)?",
       "(there's|there is) no (doubt|question) (that)? * (will|*'ll|is going to)",
       "(will|*'ll) (definitely|certainly|surely|absolutely|undoubtedly|inevitably)",
-      "(the|this|a) (next|coming)? (crash|collapse|rally|bull run|boom|melt up|meltdown|breakout) (is|will be) (coming|inevitable|imminent|here|certain|unavoidable|around the corner)",
+      "(crash|collapse|rally|bull run|boom|melt up|meltdown|breakout|correction|recession|bubble|squeeze) (is|will be|*'s) (coming|inevitable|imminent|here|certain|unavoidable|around the corner|on the way|about to (burst|pop|start|begin|hit))",
     ],
     reason,
     rewrite: {
@@ -149,7 +174,10 @@ export const predictionRules: Rule[] = [
         ["(there's|there is) no (doubt|question)", "we think"],
         ["(inevitabl*|certain|sure|bound|destined|set) to", "could"],
         ["(will|*'ll) (definitely|certainly|surely|absolutely|undoubtedly|inevitably)", "could"],
-        ["(coming|inevitable|imminent|here|certain|unavoidable|around the corner)", "possible"],
+        [
+          "(coming|inevitable|imminent|here|certain|unavoidable|around the corner|on the way)",
+          "possible",
+        ],
       ],
     },
     examples: {

@@ -24,17 +24,27 @@ export const unsubstantiatedRules: Rule[] = [
     severity: "warn",
     title: "Unsupported superlatives (best, #1, most accurate)",
     phrases: [
-      "(best|greatest|#1|number one|no 1|top rated|top ranked|top performing|best performing|highest returning|highest rated|most (accurate|successful|profitable|trusted|reliable|powerful|respected|lucrative|followed)|leading|unmatched|unrivaled|unrivalled|unbeatable|unbeaten|unparalleled|world class|premier|ultimate) * (newsletter|newsletters|service|services|advisor|adviser|advisors|advisers|analyst|analysts|stock picker|stock pickers|track record|system|strategy|trader|traders|research|returns|performance|investment|investments|opportunity|opportunities|stock|stocks|pick|picks|picking|trade|trades|record|results|publication|team|fund|funds|portfolio|signals)",
-      "(nobody|no one|no other) * (has|have|does|beats|matches|comes close|can match|offers|finds) * (better|higher|stronger|like|as good as|more accurate|our|us|we)",
-      "(better|more accurate|more reliable|more profitable|smarter|faster|sharper) than (any|every|all) (other|one else|newsletter|service|advisor|adviser|analyst|fund|professional)",
+      // Best at what a publisher sells: its service, its people, its picks.
+      "(the|our|america's|the world's|world's|the nation's|wall street's)? (best|greatest|#1|number one|no 1|top rated|top ranked|highest rated|most (accurate|successful|profitable|trusted|reliable|powerful|respected|followed)|premier|ultimate|leading) (stock|investment|financial|dividend|trading|income|crypto)? (newsletter|newsletters|service|services|advisor|adviser|advisors|advisers|analyst|analysts|stock picker|stock pickers|track record|system|trader|traders|research|publication|source|provider|team|signals|picks|stock picks|alerts|strategy)",
+      // Superlatives that reach for the whole world or all time.
+      "(best|biggest|greatest|fastest|safest|largest|highest|strongest|smartest|hottest|cheapest|most) * (in the world|ever|in history|of all time|in america|on the planet|on wall street|in decades|of the decade|of the century|of our lifetime|of a lifetime|in a generation)",
+      "(unmatched|unparalleled|unrivaled|unrivalled|unbeatable|unbeaten|second to none|world class|award winning|legendary|best in class|industry leading|market leading|best kept secret|well kept secret)",
+      "(wall street|investing|market|trading) (legend|legends|genius|geniuses|guru|gurus|wizard|wizards)",
+      "(nobody|no one|no other|no) * (has|have|does|beats|matches|comes close|can match|offers|finds|delivered|digs|picks) * (better|higher|stronger|like|as good as|more|earlier|faster|deeper|sooner) * (than)? (ours|us|we|our|we do)",
+      "(better|more accurate|more reliable|more profitable|smarter|faster|sharper|safer|easier|cheaper) * than (any|every|all|anyone|everyone) (other|one else|else)?",
+      "(nobody|no one|no other) * (comes close|come close|can match|matches|beats|can beat|rivals|can touch) * (ours|us|our|we)",
+      "{we} * (more (reliable|accurate|profitable|trusted|successful)|better|smarter|faster|sharper) than",
       "(before|ahead of) (wall street|the street|anyone else|everyone else|the crowd|the pros|the herd) (does|do|catches on|finds out|gets in)?",
+      "leaves * in the dust",
       "(undiscovered|hidden|overlooked|little known|unknown|secret|under the radar|ground floor) (gem|gems|stock|stocks|company|companies|play|plays|opportunity|opportunities|winner|winners|bargain|bargains|treasure)",
-      "(be|is|'s|become|becoming|as|the|could be) the next (amazon|apple|microsoft|tesla|nvidia|google|netflix|bitcoin|big thing|home run|{name})",
+      "(be|is|*'s|become|becoming|as|could be) the next (amazon|apple|microsoft|tesla|nvidia|google|netflix|bitcoin|big thing|home run|{name})",
       "(ten|hundred|multi|10|100|1000) (bagger|baggers)",
+      "(best|biggest|greatest|most exciting|most lucrative|most profitable) (investment|investing|trading|wealth|profit|money making)? (opportunity|opportunities|trade|stock|bargain) (of|in) (the|a|our|this)? (decade|century|year|lifetime|generation|history|decades|our lifetime)",
     ],
     except: [
       "best (interest|interests|execution|efforts|practice|practices|way|ways|time|thing|things|known|guess|estimate|case)",
       "(leading|top) (indicator|indicators|economists|companies in its industry)",
+      "(no|nobody|no one) * than (we|us) (can|could|would)",
       "the next {name} (meeting|report|release|decision|earnings|quarter|election|session|call|announcement|issue|edition|webinar|day|week|month|year)",
     ],
     reason,
@@ -62,11 +72,18 @@ export const unsubstantiatedRules: Rule[] = [
     severity: "warn",
     title: "Claims of beating or crushing the market",
     phrases: [
-      "(beat|beats|beaten|beating|crush*|trounc*|outperform*|outpac*|smash*|clobber*|whip|whipped|trumped|destroy*|tripled|doubled|quadrupled|topped) {index}",
+      "(beat|beats|beaten|beating|crush*|trounc*|outperform*|outpac*|smash*|clobber*|whip|whipped|trumped|destroy*|tripled|doubled|quadrupled|topped) ({index}|the street|the pros|the professionals)",
       "(market|index|benchmark|s&p) (crushing|beating|smashing|busting|thumping|trouncing|topping)",
       "(beat|beats|beaten|beating|outperform*|outpac*) (the)? {index} * (by|every|each|{percent}|{multiple}|{number} to {number})",
     ],
+    // Our results, or a habit of beating it: "value stocks beat the index in 2022" is history.
+    with: [
+      "({we}|(this|the) (fund|portfolio|strategy|service|newsletter|system|model)|subscribers|members|readers|picks|every|always|consistently|year after year|again and again|{huge}|{multiple}|{number} to {number})",
+    ],
     unless: SUBSTANTIATED,
+    except: [
+      "(goal|aim|aims|seek|seeks|seeking|objective|try|tries|trying|strive|strives|designed|attempt|attempts) to (beat|outperform|outpace)",
+    ],
     reason,
     rewrite: {
       replace: [
@@ -100,7 +117,13 @@ export const unsubstantiatedRules: Rule[] = [
     severity: "warn",
     title: "Track-record figures given without source or period",
     phrases: [
-      "{we} (picks|pick|portfolio|portfolios|recommendations|trades|alerts|calls|model portfolio|service|newsletter|system|strategy|members|subscribers|readers)? (have|has|had)? (already)? (gained|returned|soared|rose|jumped|climbed|delivered|booked|banked|produced|generated|racked up|are up|were up|is up|was up|averaged|made|doubled|tripled) ({percent}|{amount}|{multiple})",
+      "{we} * (gained|returned|soared|rose|jumped|climbed|delivered|booked|banked|produced|generated|racked up|are up|were up|is up|was up|averaged|made|earned|doubled|tripled|shot up|surged|spiked|compounding|compounded|pulled|closing out|closed out) (an|a|nearly|over|more than|as much as|between|up|an average of|a total of)? ({percent}|{amount}|{multiple})",
+      "(pick|picks|portfolio|portfolios|position|positions|recommendation|recommendations|trade|trades|service|alert|alerts|call|calls) * (shot up|up|surged|soared|spiked|gained|returned|jumped|doubled|tripled|rose|climbed|has returned|have returned|saw) (an|a|nearly|over|as much as|between|an average of)? ({percent}|{multiple})",
+      "(eye popping|awesome|incredible|impressive|whopping|staggering|stunning|phenomenal|astonishing|mind blowing|jaw dropping|astounding|remarkable|monster|massive|huge|big) * ({percent}|{amount}|gain|gains|return|returns|profit|profits|win|winner|winners|move|moves)",
+      "{huge} (gain|gains|return|returns|profit|profits|win|winner|winners|runner|runners|on a|in)",
+      "(win rate|win ratio|accuracy|success rate|hit rate|winning rate) (of)? {percent}",
+      "({percent}|one hundred percent) (accurate|accuracy|right|correct)",
+      "{number} (winners|wins|winning trades|winning picks) in a row",
       "{percent} (average|annual|annualized|yearly|total|cumulative|overall) (return|returns|gain|gains|profit|profits)",
       "{percent} (winning (trades|picks|rate)|win rate|success rate|accuracy|hit rate|winners)",
       "{percent} of (our|my|the) (trades|picks|recommendations|calls|alerts|signals) (were|are|have been|closed|ended|made|won)? (winners|winning|profitable|in the green|right|correct)?",
@@ -110,7 +133,10 @@ export const unsubstantiatedRules: Rule[] = [
       "(near perfect|perfect|flawless|impeccable|stellar|unmatched) (record|track record|accuracy|win rate)",
       "(never|not once|hasn't|haven't) (had)? (a)? losing (pick|year|trade|month|quarter)",
     ],
-    unless: SUBSTANTIATED,
+    unless: [
+      ...SUBSTANTIATED,
+      "(trailing|trailed|trails|underperform*|fell short|lagging behind) (of)? (its|the|our)? (benchmark|index|market)",
+    ],
     reason,
     rewrite: null,
     examples: {
