@@ -890,16 +890,16 @@ function isHedged(span: ClaimSpan): boolean {
   while (to < words.length && to < span.end + REACH && words[to]!.clause === clause) to += 1;
   for (let j = from; j < to; j++) {
     const word = words[j]!;
-    if (word.kind === "money" || word.kind === "percent" || HYPE.has(word.norm)) return false;
+    if (word.kind !== "word" || HYPE.has(word.norm)) return false;
     if (/^\d+x$/.test(word.norm)) return false;
   }
   for (let j = span.start - 1; j >= 0 && j >= span.start - 12; j--) {
     if (words[j]!.clause !== clause) break;
     if (HEDGES.has(words[j]!.norm)) return true;
   }
+  // Inside the claim too: "could climb", "will probably fall".
   for (let j = span.start; j < span.end; j++) {
-    const norm = words[j]!.norm;
-    if (HEDGES.has(norm) && !span.names?.(norm)) return true;
+    if (HEDGES.has(words[j]!.norm)) return true;
   }
   // A condition anywhere near: "If rates fall, bonds will rally", "will fall when dividends
   // are paid out".

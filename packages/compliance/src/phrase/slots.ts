@@ -430,7 +430,7 @@ export const slotDefinitions: Record<PhraseSlot, SlotDefinition> = {
     phrases: [
       "(soar*|skyrocket*|rocket|rockets|rocketed|rocketing|explode|explodes|exploded|exploding|surge|surges|surged|surging)",
       "(jump|jumps|jumped|jumping|climb|climbs|climbed|climbing|rally|rallies|rallied|rallying|spike|spikes|spiked|spiking)",
-      "(zoom*|moon|moons|mooned|mooning|balloon*|doubl*|tripl*|quadrupl*|multipl*|rise|rises|rising|rose|risen)",
+      "(zoom*|moon|moons|mooned|mooning|balloon*|doubl*|tripl*|quadrupl*|multipl*|rise|rises|rising|rose|risen|fly|flies|flying)",
       "(go|goes|going|gone|went|shoot|shoots|shooting|shot|head|heads|headed|heading|move|moves|moving) (up|higher|parabolic|ballistic|vertical)",
       "(go|goes|going|gone|went|shoot|shoots|shooting|shot) (through|thru) the roof",
       "(go|goes|going|gone|went|shoot|shoots|shooting|shot) to the moon",

@@ -7,8 +7,15 @@ const reason = categoryReasons.prediction;
 const WILL = "(will|*'ll|won't|gonna|should|shall)";
 const IS_SET_TO =
   "(is|are|am|*'s|*'re)? (going|set|about|poised|bound|sure|certain|destined|primed|guaranteed|ready) to";
-/** A phrase for each way of stating it as fact. */
-const certain = (rest: string) => [`${WILL} ${rest}`, `${IS_SET_TO} ${rest}`];
+/**
+ * A phrase for each way of stating it as fact, and as a possibility: a modal is left to the
+ * hedge guard, which excuses "could rise" but not "could surge 10,000%".
+ */
+const certain = (rest: string) => [
+  `${WILL} ${rest}`,
+  `${IS_SET_TO} ${rest}`,
+  `(could|can|may|might) (easily|potentially|well|soon|still)? ${rest}`,
+];
 
 /** Forecasts stated as fact (FINRA Rule 2210(d)(1)(F)); a hedge or an opinion excuses them. */
 export const predictionRules: Rule[] = [
@@ -107,7 +114,12 @@ export const predictionRules: Rule[] = [
     title: "Price targets and headline forecasts",
     phrases: [
       // "Oil Stock to Hit $40", "we expect our picks to rise 20% within 90 days"
-      "{asset} to ({rise}|hit|reach|top|touch|trade at|climb to|rise to|jump to|soar to) ({amount}|{percent}|{multiple}|new highs|record highs)",
+      "{asset} to ({rise}|hit|reach|top|touch|trade at|climb to|rise to|jump to|soar to|move|gain|return|climb|rise) (at least|up to|over|more than|as much as|another|nearly)? ({amount}|{percent}|{multiple}|new highs|record highs)",
+      "(expected|projected|forecast|predicted) to (trade|be|hit|reach|rise|climb|top) * {amount} (by|before|within|in)",
+      "(matter of when|when not if|not if but when)",
+      "(far from|not nearly|nowhere near) (over|finished|done|capped|peaked|the top)",
+      "history (is)? (about to|going to|set to|will|bound to) repeat",
+      "(spark|ignite|trigger|fuel|kick off|set off) (a|an)? * ({huge}|massive|huge|explosive|monster|historic) * (surge|rally|squeeze|run|move|boom|spike|breakout|bull run|melt up|frenzy)",
       "{asset} to ({rise}|{fall}) (in|by|within|before|over) ({timespan}|the next|next|this|the end)",
       // A present-tense move with a date still to come: "Gold hits $3,000 by Christmas".
       "(hits|reaches|tops|doubles|triples|soars|jumps|climbs|surges|rallies|crashes|plunges) * (by|before|within) (next|the end|year end|christmas|summer|spring|fall|winter|{timespan}|january|february|march|april|june|july|august|september|october|november|december)",

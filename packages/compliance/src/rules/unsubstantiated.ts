@@ -27,7 +27,8 @@ export const unsubstantiatedRules: Rule[] = [
       // Best at what a publisher sells: its service, its people, its picks.
       "(the|our|america's|the world's|world's|the nation's|wall street's)? (best|greatest|#1|number one|no 1|top rated|top ranked|highest rated|most (accurate|successful|profitable|trusted|reliable|powerful|respected|followed)|premier|ultimate|leading) (stock|investment|financial|dividend|trading|income|crypto)? (newsletter|newsletters|service|services|advisor|adviser|advisors|advisers|analyst|analysts|stock picker|stock pickers|track record|system|trader|traders|research|publication|source|provider|team|signals|picks|stock picks|alerts|strategy)",
       // Superlatives that reach for the whole world or all time.
-      "(best|biggest|greatest|fastest|safest|largest|highest|strongest|smartest|hottest|cheapest|most) * (in the world|ever|in history|of all time|in america|on the planet|on wall street|in decades|of the decade|of the century|of our lifetime|of a lifetime|in a generation)",
+      "(best|biggest|greatest|fastest|safest|largest|highest|strongest|smartest|hottest|cheapest|most) * (in the world|ever|in history|of all time|in america|on the planet|on earth|on wall street|in decades|of the decade|of the century|of our lifetime|of a lifetime|in a generation)",
+      "(the world's|world's|america's) (best|biggest|largest|greatest|fastest|top|leading|most)",
       "(unmatched|unparalleled|unrivaled|unrivalled|unbeatable|unbeaten|second to none|world class|award winning|legendary|best in class|industry leading|market leading|best kept secret|well kept secret)",
       "(wall street|investing|market|trading) (legend|legends|genius|geniuses|guru|gurus|wizard|wizards)",
       "(nobody|no one|no other|no) * (has|have|does|beats|matches|comes close|can match|offers|finds|delivered|digs|picks) * (better|higher|stronger|like|as good as|more|earlier|faster|deeper|sooner) * (than)? (ours|us|we|our|we do)",
@@ -73,6 +74,7 @@ export const unsubstantiatedRules: Rule[] = [
     title: "Claims of beating or crushing the market",
     phrases: [
       "(beat|beats|beaten|beating|crush*|trounc*|outperform*|outpac*|smash*|clobber*|whip|whipped|trumped|destroy*|tripled|doubled|quadrupled|topped) ({index}|the street|the pros|the professionals)",
+      "(vastly|far|massively|handily|easily|consistently) (outperform*|outpac*|beating|beat|beats|beaten)",
       "(market|index|benchmark|s&p) (crushing|beating|smashing|busting|thumping|trouncing|topping)",
       "(beat|beats|beaten|beating|outperform*|outpac*) (the)? {index} * (by|every|each|{percent}|{multiple}|{number} to {number})",
     ],
@@ -121,6 +123,14 @@ export const unsubstantiatedRules: Rule[] = [
       "(pick|picks|portfolio|portfolios|position|positions|recommendation|recommendations|trade|trades|service|alert|alerts|call|calls) * (shot up|up|surged|soared|spiked|gained|returned|jumped|doubled|tripled|rose|climbed|has returned|have returned|saw) (an|a|nearly|over|as much as|between|an average of)? ({percent}|{multiple})",
       "(eye popping|awesome|incredible|impressive|whopping|staggering|stunning|phenomenal|astonishing|mind blowing|jaw dropping|astounding|remarkable|monster|massive|huge|big) * ({percent}|{amount}|gain|gains|return|returns|profit|profits|win|winner|winners|move|moves)",
       "{huge} (gain|gains|return|returns|profit|profits|win|winner|winners|runner|runners|on a|in)",
+      "(shot up|spiked|soared|skyrocketed|surged|rocketed|exploded|ripped|rip|jumped|climbed|rallied|gained|returned|delivered) (as much as|over|more than|nearly|by|a|an)? {huge}",
+      "{percent} (gain|gains|return|profit|win|move) in (just|only|less than|under)? (a|one|a single|{timespan})",
+      "(doubled|tripled|quadrupled) in (just|only|less than|under)? (a|one|{timespan})",
+      "{we} * up (an|a|nearly|over|more than|another)? {percent}",
+      "(closing|closed|closes|finishing|finished|ending|ended) (out)? * up {percent}",
+      "{amount} (in)? (profit|profits|gains) in (the last|the past|the first|just|only|less than)? {timespan}",
+      "(consistently|extremely|hugely|wildly|incredibly) (profitable|successful)",
+      "proven (money making|profit making|profitable|winning) (system|strategy|method|methods|formula)?",
       "(win rate|win ratio|accuracy|success rate|hit rate|winning rate) (of)? {percent}",
       "({percent}|one hundred percent) (accurate|accuracy|right|correct)",
       "{number} (winners|wins|winning trades|winning picks) in a row",
