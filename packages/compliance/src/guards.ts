@@ -53,6 +53,7 @@ export const GUARDS = Object.keys(excuses) as Guard[];
 
 export type Marker =
   | "warning"
+  | "uncertain"
   | "mention"
   | "meta-denial"
   | "attribution"
@@ -103,6 +104,16 @@ const markerPhrases: Record<Marker, readonly string[]> = {
     "(can't|don't|do not) (know|say|tell|predict)",
     "(hard|difficult) to (know|say|predict|tell)",
     "(anyone's|anybody's) guess",
+  ],
+  // A forecast's uncertainty said outright: what lets a figure stand as an opinion.
+  uncertain: [
+    "(forecasts|predictions|projections|estimates|targets) (are|is) (uncertain|often wrong|not guarantees)",
+    "(forecasts|predictions|projections|estimates) (often|can|may|could) (miss|be wrong)",
+    "(may|might) not (happen|materialize|materialise|come true)",
+    "(far from|not) (certain|guaranteed|assured)",
+    "(nobody|no one) (knows|can know)",
+    "(we|i) (could|may|might|can) be wrong",
+    "(can|could|may|might) (also)? (fall|decline|drop|go down) as well as (rise|go up)",
   ],
   attribution: [
     "according to",
@@ -888,7 +899,9 @@ function isHedged(span: ClaimSpan): boolean {
   const from = firstOfClause(words, span.start);
   let to = span.end;
   while (to < words.length && to < span.end + REACH && words[to]!.clause === clause) to += 1;
-  for (let j = from; j < to; j++) {
+  // A figure or a dramatic move stays a forecast unless its uncertainty is said outright.
+  const stated = span.sentence.marks.has("uncertain") || span.sentence.following().has("uncertain");
+  for (let j = from; j < to && !stated; j++) {
     const word = words[j]!;
     if (word.kind !== "word" || HYPE.has(word.norm)) return false;
     if (/^\d+x$/.test(word.norm)) return false;

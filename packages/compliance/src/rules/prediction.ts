@@ -1,5 +1,5 @@
 import type { Rule } from "../rule";
-import { categoryReasons } from "./reasons";
+import { categoryReasons, FORECAST_CAVEAT } from "./reasons";
 
 const reason = categoryReasons.prediction;
 
@@ -88,6 +88,7 @@ export const predictionRules: Rule[] = [
         ["(can't|cannot) help but", "could"],
         ["(will|*'ll) be", "could be"],
       ],
+      append: FORECAST_CAVEAT,
     },
     examples: {
       flagged: [
@@ -141,6 +142,7 @@ export const predictionRules: Rule[] = [
         ],
         ["*", "a possible move, not a certainty,"],
       ],
+      append: FORECAST_CAVEAT,
     },
     examples: {
       flagged: [
@@ -191,6 +193,7 @@ export const predictionRules: Rule[] = [
           "possible",
         ],
       ],
+      append: FORECAST_CAVEAT,
     },
     examples: {
       flagged: [

@@ -23,6 +23,8 @@ export const categoryReasons: Record<ComplianceCategory, string> = {
 /** The balancing sentence suggested for unbalanced copy. */
 export const RISK_SENTENCE =
   "All investing involves risk, including the possible loss of principal, and past performance does not guarantee future results.";
+/** Said after a forecast: what lets it stand as an opinion rather than a fact. */
+export const FORECAST_CAVEAT = "Forecasts are uncertain, and prices can fall as well as rise.";
 export const HYPOTHETICAL_DISCLOSURE =
   "These results are hypothetical, do not reflect actual trading and have inherent limitations.";
 /**
