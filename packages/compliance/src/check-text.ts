@@ -14,8 +14,8 @@ import {
   type SentenceEvidence,
 } from "./document-checks";
 import { diffEdit, toFix } from "./fix";
-import { documentMarkers, isExcusedBy } from "./guards";
-import { toWords } from "./phrase/words";
+import { documentMarkers, excusedBy, type SentenceContext, sentenceContext } from "./guards";
+import { toWords, type Word } from "./phrase/words";
 import { type PlainText, toOriginalSpan, toPlainText } from "./plain-text";
 import type { SentenceCategory } from "./rule";
 import { applyEdit, type Edit, type RuleHit } from "./rule-engine";
@@ -72,10 +72,17 @@ export interface Finding {
  */
 export function checkText(text: string, options: CheckOptions = {}): ComplianceReport {
   const plain = toPlainText(text);
-  const sentences: DocumentSentence[] = splitSentences(plain).map((s) => ({
-    ...s,
-    words: toWords(s.text),
-  }));
+  // A text that repeats a sentence (a list, or one built to stall the checker) reads each
+  // distinct sentence once: its words, and what the rules and the scorer make of it.
+  const wordsOf = new Map<string, Word[]>();
+  const sentences: DocumentSentence[] = splitSentences(plain).map((s) => {
+    let words = wordsOf.get(s.text);
+    if (!words) {
+      words = toWords(s.text);
+      wordsOf.set(s.text, words);
+    }
+    return { ...s, words };
+  });
   const custom = options.customRules?.length ? customRuleSet(options.customRules) : null;
   const disabled = new Set(options.disabledRules ?? []);
   const document = documentMarkers(sentences);
@@ -83,50 +90,34 @@ export function checkText(text: string, options: CheckOptions = {}): ComplianceR
     options.sources && options.sources.length > 0 ? sourceFigures(options.sources) : null;
   const findings: Finding[] = [];
   const evidence: SentenceEvidence = { excused: [], flagged: [] };
+  const readings = new Map<string, Reading>();
   for (const [index, sentence] of sentences.entries()) {
     const following = sentences[index + 1]?.text;
-    const hits = builtInRules.match(sentence.text, {
-      words: sentence.words,
-      ...(following === undefined ? {} : { following }),
-      disabled,
-      document,
-      excused: (hit) => {
-        const { category } = hit.rule;
-        if (
-          hit.guard === "disclosure" &&
-          (category === "testimonial" || category === "hypothetical")
-        ) {
-          evidence.excused.push({ sentence, category, start: hit.start, end: hit.end });
+    const key = `${sentence.text}\u0000${following ?? ""}`;
+    let reading = readings.get(key);
+    if (!reading) {
+      reading = read(sentence, following, { custom, disabled, document });
+      readings.set(key, reading);
+    }
+    const rules = reading.rules.map((hit) => fromHit(hit, sentence));
+    const scored = reading.scored
+      ? {
+          ...reading.scored.finding,
+          start: sentence.start + reading.scored.start,
+          end: sentence.start + reading.scored.end,
+          sentence,
         }
-      },
-    });
-    const rules = oneFindingPerClaim(hits.map((hit) => fromHit(hit, sentence)));
-    // The scorer speaks where no built-in rule did (recall), and where the rules saw only a
-    // warning-level claim it may name the graver kind the sentence really is. Its findings pass
-    // the same guards as the rules'.
-    const scored = guarded(
-      rules.length === 0
-        ? scorerFinding(sentence, following)
-        : rules.every((f) => f.severity === "warn")
-          ? scorerFinding(sentence, following, { only: GRAVER, over: rules[0]!.category })
-          : null,
-      following,
-    );
-    const customHits = custom
-      ? custom.match(sentence.text, {
-          words: sentence.words,
-          ...(following === undefined ? {} : { following }),
-          document,
-        })
-      : [];
+      : null;
     const inSentence = [
       ...rules,
       ...(scored ? [scored] : []),
-      ...customHits.map((hit) => fromHit(hit, sentence)),
+      ...reading.custom.map((hit) => fromHit(hit, sentence)),
     ];
+    for (const excused of reading.excused) evidence.excused.push({ sentence, ...excused });
     findings.push(...inSentence);
-    for (const f of inSentence)
+    for (const f of inSentence) {
       evidence.flagged.push({ category: f.category, start: f.start, end: f.end });
+    }
     if (known) findings.push(...unsourcedFigures(sentence, inSentence, known));
   }
   for (const flag of documentFlags(sentences, evidence)) {
@@ -162,6 +153,72 @@ export function checkText(text: string, options: CheckOptions = {}): ComplianceR
 
 const MISSING_DISCLAIMER = "document.missing_disclaimer";
 
+/** What the rules and the scorer make of one sentence, with offsets in the sentence's text. */
+interface Reading {
+  rules: RuleHit[];
+  custom: RuleHit[];
+  scored: { finding: Finding; start: number; end: number } | null;
+  /** Testimonials and hypotheticals a disclosure excused (the document check asks for more). */
+  excused: { category: "testimonial" | "hypothetical"; start: number; end: number }[];
+}
+
+function read(
+  sentence: DocumentSentence,
+  following: string | undefined,
+  context: {
+    custom: ReturnType<typeof customRuleSet> | null;
+    disabled: ReadonlySet<string>;
+    document: ReturnType<typeof documentMarkers>;
+  },
+): Reading {
+  const excused: Reading["excused"] = [];
+  // One guard context for the sentence, built the first time a rule or the scorer asks.
+  let guards: SentenceContext | null = null;
+  const sentenceGuards = () => {
+    guards ??= sentenceContext(sentence.text, sentence.words, following, context.document);
+    return guards;
+  };
+  const options = {
+    words: sentence.words,
+    ...(following === undefined ? {} : { following }),
+    document: context.document,
+    context: sentenceGuards,
+  };
+  const hits = builtInRules.match(sentence.text, {
+    ...options,
+    disabled: context.disabled,
+    excused: (hit) => {
+      const { category } = hit.rule;
+      if (
+        hit.guard === "disclosure" &&
+        (category === "testimonial" || category === "hypothetical")
+      ) {
+        excused.push({ category, start: hit.start, end: hit.end });
+      }
+    },
+  });
+  const rules = oneHitPerClaim(hits);
+  // The scorer speaks where no built-in rule did (recall), and where the rules saw only a
+  // warning-level claim it may name the graver kind the sentence really is. Its findings pass
+  // the same guards as the rules'.
+  const found = guarded(
+    rules.length === 0
+      ? score(sentence, following)
+      : rules.every((hit) => hit.rule.severity === "warn")
+        ? score(sentence, following, { only: GRAVER, over: rules[0]!.rule.category })
+        : null,
+    sentenceGuards,
+  );
+  return {
+    rules,
+    custom: context.custom ? context.custom.match(sentence.text, options) : [],
+    scored: found
+      ? { finding: found, start: found.start - sentence.start, end: found.end - sentence.start }
+      : null,
+    excused,
+  };
+}
+
 const GRAVER: ReadonlySet<SentenceCategory> = new Set<SentenceCategory>([
   "testimonial",
   "hypothetical",
@@ -183,29 +240,63 @@ function fromHit(hit: RuleHit, sentence: Sentence): Finding & { category: Senten
 }
 
 /** Two built-in rules of one category on the same words are one finding, not two. */
-function oneFindingPerClaim<T extends Finding>(findings: T[]): T[] {
-  const out: T[] = [];
-  for (const finding of findings) {
+function oneHitPerClaim(hits: RuleHit[]): RuleHit[] {
+  const out: RuleHit[] = [];
+  for (const hit of hits) {
     const same = out.some(
-      (f) => f.category === finding.category && f.start < finding.end && f.end > finding.start,
+      (h) => h.rule.category === hit.rule.category && h.start < hit.end && h.end > hit.start,
     );
-    if (!same) out.push(finding);
+    if (!same) out.push(hit);
   }
   return out;
 }
 
+/**
+ * The scorer reads sentences. A "sentence" of thousands of words (a text with no full stop, or
+ * one built to stall the checker) is read in windows of sentence length, the first window the
+ * scorer flags speaking for it, and only its first SCORER_WINDOWS windows: past 1,200 words it
+ * is not prose, and the rules still read every word of it.
+ */
+const SCORER_WINDOW_WORDS = 60;
+const SCORER_WINDOWS = 20;
+
+function score(
+  sentence: DocumentSentence,
+  following: string | undefined,
+  upgrade?: Parameters<typeof scorerFinding>[2],
+): Finding | null {
+  const { words } = sentence;
+  if (words.length <= SCORER_WINDOW_WORDS * 1.5) return scorerFinding(sentence, following, upgrade);
+  const limit = Math.min(words.length, SCORER_WINDOW_WORDS * SCORER_WINDOWS);
+  for (let from = 0; from < limit; from += SCORER_WINDOW_WORDS) {
+    const first = words[from]!;
+    const last = words[Math.min(words.length, from + SCORER_WINDOW_WORDS) - 1]!;
+    const window: Sentence = {
+      text: sentence.text.slice(first.start, last.end),
+      start: sentence.start + first.start,
+      end: sentence.start + last.end,
+    };
+    const found = scorerFinding(window, following, upgrade);
+    // The finding is about the window; its sentence for rewrites is the whole one.
+    if (found) return { ...found, sentence };
+  }
+  return null;
+}
+
 /** A scorer finding passed through the guards every rule's match passes. */
-function guarded(finding: Finding | null, following: string | undefined): Finding | null {
+function guarded(finding: Finding | null, guards: () => SentenceContext): Finding | null {
   if (!finding) return null;
-  const { sentence } = finding;
-  const excused = isExcusedBy({
-    sentence: sentence.text,
-    start: finding.start - sentence.start,
-    end: finding.end - sentence.start,
-    category: finding.category,
-    ...(following === undefined ? {} : { following }),
-  });
-  return excused ? null : finding;
+  const context = guards();
+  const { words } = context;
+  const from = finding.start - finding.sentence.start;
+  const to = finding.end - finding.sentence.start;
+  let start = words.findIndex((w) => w.end > from);
+  if (start === -1) start = Math.max(0, words.length - 1);
+  let end = words.findIndex((w) => w.start >= to);
+  if (end === -1) end = words.length;
+  if (end <= start) end = Math.min(words.length, start + 1);
+  if (words.length === 0) return finding;
+  return excusedBy({ sentence: context, start, end, category: finding.category }) ? null : finding;
 }
 
 function unsourcedFigures(

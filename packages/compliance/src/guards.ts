@@ -221,7 +221,6 @@ const SCOPE_STOPS = new Set([
   "because",
   "so",
   "and",
-  "or",
   "since",
   "before",
   "after",
@@ -985,6 +984,8 @@ export interface TextSpan {
   category: ComplianceCategory;
   /** The next sentence: a disclosure often follows the claim it qualifies. */
   following?: string;
+  /** The document's markers (from `documentMarkers`): a footnote discloses for every claim. */
+  document?: SentenceContext["document"];
 }
 
 /**
@@ -999,6 +1000,6 @@ export function isExcusedBy(span: TextSpan): Guard | null {
   let end = words.findIndex((w) => w.start >= span.end);
   if (end === -1) end = words.length;
   if (end <= start) end = start + 1;
-  const sentence = sentenceContext(span.sentence, words, span.following);
+  const sentence = sentenceContext(span.sentence, words, span.following, span.document);
   return excusedBy({ sentence, start, end, category: span.category });
 }

@@ -101,6 +101,8 @@ export class RuleSet {
       disabled?: ReadonlySet<string>;
       document?: SentenceContext["document"];
       excused?: (hit: ExcusedHit) => void;
+      /** The sentence's guard context, when the caller builds it once for several rule sets. */
+      context?: () => SentenceContext;
     } = {},
   ): RuleHit[] {
     const words = options.words ?? toWords(text);
@@ -127,12 +129,21 @@ export class RuleSet {
       const excuse = (guard: Guard | "context") =>
         options.excused?.({ rule: rule.rule, ...span, guard });
       if (rule.rule.quoted && !words.slice(start, end).every((w) => w.quoted)) return;
-      if (rule.with && spans(rule.with).length === 0) return;
-      if (rule.unless && spans(rule.unless).length > 0) return excuse("context");
+      // The sentence's context settles the rule for every match in it: no need to try again.
+      if (rule.with && spans(rule.with).length === 0) {
+        settled.add(rule);
+        return;
+      }
+      if (rule.unless && spans(rule.unless).length > 0) {
+        settled.add(rule);
+        return excuse("context");
+      }
       if (rule.except && spans(rule.except).some(([s, e]) => s < end && e > start)) {
         return excuse("context");
       }
-      context ??= sentenceContext(text, words, options.following, options.document);
+      context ??= options.context
+        ? options.context()
+        : sentenceContext(text, words, options.following, options.document);
       const claim: ClaimSpan = {
         sentence: context,
         start,

@@ -20,10 +20,11 @@ describe.each(rulebook.map((rule) => [rule.id, rule] as const))("rule %s", (_id,
     expect(sentence.slice(own!.start, own!.end)).toBe(own?.excerpt);
   });
 
+  // No rule flags it (the statistical scorer is judged by its own tests and corpora).
   it.each(rule.examples.compliant.map((s) => [s]))("passes %s", (sentence) => {
-    const report = checkText(sentence);
+    const flags = checkText(sentence).flags.filter((f) => !f.rule.startsWith("scorer."));
 
-    expect(report.flags, JSON.stringify(report.flags)).toEqual([]);
+    expect(flags, JSON.stringify(flags)).toEqual([]);
   });
 
   // The claim a flag points at is gone once its fix is applied: no flag of the rule on the

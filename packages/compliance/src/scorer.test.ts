@@ -76,7 +76,7 @@ describe("the statistical scorer", () => {
 
   it("flags with the category's reason and a rewrite where a disclosure fits", () => {
     const text =
-      "Retired firefighter Al now pulls in a cool six figures a year from our trades, he says.";
+      "A retired firefighter now pulls in a cool six figures a year from our trades, he says.";
 
     const flags = checkText(text).flags;
 

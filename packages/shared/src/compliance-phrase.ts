@@ -57,8 +57,9 @@ export type PhraseParse =
 
 /** Lower case, straight apostrophes, no thousands separators in figures: how words compare. */
 export function normalizeWord(word: string): string {
-  let out = word.toLowerCase().replace(/[’‘`]/g, "'");
-  if (/\d,\d/.test(out)) out = out.replace(/,/g, "");
+  let out = word.toLowerCase();
+  if (out.includes("’") || out.includes("‘") || out.includes("`")) out = out.replace(/[’‘`]/g, "'");
+  if (out.includes(",") && /\d,\d/.test(out)) out = out.replace(/,/g, "");
   return out;
 }
 

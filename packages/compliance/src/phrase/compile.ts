@@ -22,17 +22,43 @@ interface Node {
   nullable: boolean;
   /** Whether the node names this word itself (a negation a phrase spells out is its own). */
   names(word: string): boolean;
+  /**
+   * Key sets a sentence must each share a key with for any match to exist (a sequence's are its
+   * children's); absent: the node's own keys when it cannot match nothing.
+   */
+  required?: readonly Set<string>[];
+}
+
+/** What a sentence must contain for the node to match anywhere in it. */
+function requirements(node: Node): readonly Set<string>[] {
+  return node.required ?? (!node.nullable && node.keys ? [node.keys] : []);
 }
 
 export interface CompiledPhrase {
   source: string;
   node: Node;
   keys: string[] | null;
+  /** Key sets the sentence must each meet (see Node.required). */
+  required: readonly Set<string>[];
 }
 
-/** The keys a word is indexed by: itself, its first letters and its kind. */
-export function wordKeys(word: Word): string[] {
-  return [word.norm, `^${word.norm.slice(0, 1)}`, `^${word.norm.slice(0, 2)}`, `#${word.kind}`];
+/**
+ * The keys a word is indexed by: itself, its first and last letters, its kind, and whether it
+ * is capitalised. A phrase is tried only at words sharing a key with its first element.
+ */
+export function wordKeys(word: Word): readonly string[] {
+  if (word.keys) return word.keys;
+  const { norm } = word;
+  const keys = [
+    norm,
+    `^${norm.slice(0, 1)}`,
+    `^${norm.slice(0, 2)}`,
+    `$${norm.slice(-2)}`,
+    `#${word.kind}`,
+  ];
+  if (word.capital) keys.push("#cap");
+  word.keys = keys;
+  return keys;
 }
 
 // A phrase's words sit next to each other, commas and quotes aside; a full stop, colon,
@@ -40,8 +66,12 @@ export function wordKeys(word: Word): string[] {
 const continues = (words: readonly Word[], i: number, start: number) =>
   i < words.length && (i === start || !words[i]!.hardBreak);
 
-function wordNode(text: string): Node {
+/** A word node says which word it is, so a choice can look it up instead of running it. */
+type WordNode = Node & { word?: string };
+
+function wordNode(text: string): WordNode {
   return {
+    word: text,
     run(words, i, start, ends) {
       if (continues(words, i, start) && words[i]!.norm === text) ends.add(i + 1);
     },
@@ -70,11 +100,19 @@ export function globMatches(word: string, parts: readonly string[]): boolean {
 
 function globNode(parts: readonly string[]): Node {
   const prefix = parts[0] ?? "";
+  const suffix = parts.at(-1) ?? "";
+  // Indexed by its first letters ("guarant*"), else by its last ones ("*'ll").
+  const keys =
+    prefix.length > 0
+      ? new Set([`^${prefix.slice(0, 2)}`])
+      : suffix.length >= 2
+        ? new Set([`$${suffix.slice(-2)}`])
+        : null;
   return {
     run(words, i, start, ends) {
       if (continues(words, i, start) && globMatches(words[i]!.norm, parts)) ends.add(i + 1);
     },
-    keys: prefix.length === 0 ? null : new Set([`^${prefix.slice(0, 2)}`]),
+    keys,
     nullable: false,
     names: (word) => globMatches(word, parts),
   };
@@ -108,7 +146,8 @@ function sequenceNode(children: readonly Node[]): Node {
   if (children.every((c) => c.nullable)) keys = null;
   return {
     run(words, i, start, ends) {
-      let states = new Set([i]);
+      // Most steps have one position: a set only when there are several.
+      let states: Iterable<number> = [i];
       for (const child of children) {
         const next = new Set<number>();
         for (const at of states) child.run(words, at, start, next);
@@ -120,9 +159,15 @@ function sequenceNode(children: readonly Node[]): Node {
     keys,
     nullable: children.every((c) => c.nullable),
     names: (word) => children.some((c) => c.names(word)),
+    required: children.flatMap(requirements),
   };
 }
 
+/**
+ * One of several alternatives. A slot or a choice can list dozens of words, so single words are
+ * one set look-up, and every other alternative is tried only at words its first element can
+ * match (by the same keys the phrase index uses).
+ */
 function choiceNode(alternatives: readonly Node[], optional: boolean): Node {
   let keys: Set<string> | null = new Set();
   for (const alternative of alternatives) {
@@ -132,10 +177,44 @@ function choiceNode(alternatives: readonly Node[], optional: boolean): Node {
     }
     for (const key of alternative.keys) keys.add(key);
   }
+  const single = new Set<string>();
+  const byKey = new Map<string, Node[]>();
+  const anywhere: Node[] = [];
+  for (const alternative of alternatives) {
+    const word = (alternative as WordNode).word;
+    if (word !== undefined) {
+      single.add(word);
+      continue;
+    }
+    if (alternative.keys === null || alternative.nullable) {
+      anywhere.push(alternative);
+      continue;
+    }
+    for (const key of alternative.keys) {
+      const list = byKey.get(key);
+      if (list) list.push(alternative);
+      else byKey.set(key, [alternative]);
+    }
+  }
   return {
     run(words, i, start, ends) {
       if (optional) ends.add(i);
-      for (const alternative of alternatives) alternative.run(words, i, start, ends);
+      for (const alternative of anywhere) alternative.run(words, i, start, ends);
+      const word = words[i];
+      if (!word) return;
+      if (single.has(word.norm) && (i === start || !word.hardBreak)) ends.add(i + 1);
+      if (byKey.size === 0) return;
+      let tried: Node[] | null = null;
+      for (const key of wordKeys(word)) {
+        const list = byKey.get(key);
+        if (!list) continue;
+        for (const alternative of list) {
+          // An alternative listed under two of the word's keys runs once.
+          if (tried?.includes(alternative)) continue;
+          (tried ??= []).push(alternative);
+          alternative.run(words, i, start, ends);
+        }
+      }
     },
     keys,
     nullable: optional || alternatives.some((a) => a.nullable),
@@ -205,13 +284,16 @@ export function compilePhrase(phrase: string): CompiledPhrase | null {
   const parsed = parsePhrase(phrase);
   if (!parsed.ok) return null;
   const node = compileElements(parsed.elements);
-  return { source: phrase, node, keys: node.keys ? [...node.keys] : null };
+  return compiled(phrase, node);
+}
+
+function compiled(source: string, node: Node): CompiledPhrase {
+  return { source, node, keys: node.keys ? [...node.keys] : null, required: requirements(node) };
 }
 
 /** Compiles a phrase the rulebook is written in: a mistake there is a bug, so it throws. */
 export function compileBuiltIn(phrase: string): CompiledPhrase {
-  const node = compileElements(parseOrThrow(phrase));
-  return { source: phrase, node, keys: node.keys ? [...node.keys] : null };
+  return compiled(phrase, compileElements(parseOrThrow(phrase)));
 }
 
 /**
@@ -219,8 +301,13 @@ export function compileBuiltIn(phrase: string): CompiledPhrase {
  * match, stretched over the words right after it that also end a match, so a gap takes as few
  * words as it can while a final slot takes all of "$2 million".
  */
+// One set for every attempt: matchAt never runs inside another matchAt, and most attempts end
+// at their first word, so allocating a set each time was most of the garbage.
+const attemptEnds = new Set<number>();
+
 export function matchAt(phrase: CompiledPhrase, words: readonly Word[], i: number): number | null {
-  const ends = new Set<number>();
+  const ends = attemptEnds;
+  ends.clear();
   phrase.node.run(words, i, i, ends);
   let best: number | null = null;
   for (const end of ends) if (end > i && (best === null || end < best)) best = end;
@@ -244,9 +331,33 @@ export class PhraseIndex<T> {
   private readonly byKey = new Map<string, number[]>();
   private readonly anywhere: number[] = [];
   private readonly entries: { phrase: CompiledPhrase; value: T }[];
+  /** Requirement ids by key, and each entry's requirement ids. */
+  private readonly requirementsByKey = new Map<string, number[]>();
+  private readonly entryRequirements: number[][] = [];
+  private requirementCount = 0;
+  private scanning = false;
+  private seen: Int32Array = new Int32Array(0);
+  private met: Uint8Array = new Uint8Array(0);
+  private verdict: Uint8Array = new Uint8Array(0);
 
   constructor(entries: readonly { phrase: CompiledPhrase; value: T }[]) {
     this.entries = [...entries];
+    for (const entry of this.entries) {
+      const ids: number[] = [];
+      for (const keys of entry.phrase.required) {
+        const id = this.requirementCount++;
+        ids.push(id);
+        for (const key of keys) {
+          const list = this.requirementsByKey.get(key);
+          if (list) list.push(id);
+          else this.requirementsByKey.set(key, [id]);
+        }
+      }
+      this.entryRequirements.push(ids);
+    }
+    this.seen = new Int32Array(this.entries.length);
+    this.met = new Uint8Array(this.requirementCount);
+    this.verdict = new Uint8Array(this.entries.length);
     this.entries.forEach((entry, n) => {
       if (entry.phrase.keys === null) {
         this.anywhere.push(n);
@@ -269,31 +380,54 @@ export class PhraseIndex<T> {
     visit: (value: T, start: number, end: number) => void,
     settled?: (value: T) => boolean,
   ): void {
-    const seen = new Int32Array(this.entries.length).fill(-1);
+    // Buffers are the index's own unless a scan is already running (a visit may scan again).
+    const own = !this.scanning;
+    this.scanning = true;
+    const seen = own ? this.seen.fill(-1) : new Int32Array(this.entries.length).fill(-1);
+    const met = own ? this.met.fill(0) : new Uint8Array(this.requirementCount);
+    // 0: not worked out yet, 1: possible, 2: impossible.
+    const verdict = own ? this.verdict.fill(0) : new Uint8Array(this.entries.length);
     const candidates: number[] = [];
-    for (let i = 0; i < words.length; i++) {
-      candidates.length = 0;
-      for (const key of wordKeys(words[i]!)) {
-        for (const n of this.byKey.get(key) ?? []) {
-          if (seen[n] !== i) {
+    // A phrase can match only if the sentence holds a word for each of its required elements:
+    // most phrases are ruled out once per sentence, before any word is tried.
+    for (const word of words) {
+      for (const key of wordKeys(word)) {
+        const ids = this.requirementsByKey.get(key);
+        if (ids) for (const id of ids) met[id] = 1;
+      }
+    }
+    const possible = (n: number) => {
+      if (verdict[n] === 0)
+        verdict[n] = this.entryRequirements[n]!.every((id) => met[id] === 1) ? 1 : 2;
+      return verdict[n] === 1;
+    };
+    try {
+      for (let i = 0; i < words.length; i++) {
+        candidates.length = 0;
+        for (const key of wordKeys(words[i]!)) {
+          for (const n of this.byKey.get(key) ?? []) {
+            if (seen[n] !== i && possible(n)) {
+              seen[n] = i;
+              candidates.push(n);
+            }
+          }
+        }
+        for (const n of this.anywhere) {
+          if (seen[n] !== i && possible(n)) {
             seen[n] = i;
             candidates.push(n);
           }
         }
-      }
-      for (const n of this.anywhere) {
-        if (seen[n] !== i) {
-          seen[n] = i;
-          candidates.push(n);
+        candidates.sort((a, b) => a - b);
+        for (const n of candidates) {
+          const entry = this.entries[n]!;
+          if (settled?.(entry.value)) continue;
+          const end = matchAt(entry.phrase, words, i);
+          if (end !== null) visit(entry.value, i, end);
         }
       }
-      candidates.sort((a, b) => a - b);
-      for (const n of candidates) {
-        const entry = this.entries[n]!;
-        if (settled?.(entry.value)) continue;
-        const end = matchAt(entry.phrase, words, i);
-        if (end !== null) visit(entry.value, i, end);
-      }
+    } finally {
+      if (own) this.scanning = false;
     }
   }
 

@@ -378,14 +378,40 @@ function asset(words: readonly Word[], i: number, ends: Set<number>): void {
   }
 }
 
+// The closed classes a sentence opens with: determiners, pronouns, conjunctions, prepositions
+// and a few adverbs. Not names, whatever their capital.
+const OPENERS = new Set(
+  (
+    "the this that these those it its we our you your i my he his she her they their a an in on at " +
+    "if when but and so as for with by from to after before since while here there what why how " +
+    "who most many some all every each no not just only now today yes then also even one two three " +
+    "let get buy act imagine picture see don't do does did is are was were will can could would " +
+    "should may might must please click join learn discover find meet"
+  ).split(" "),
+);
+
 /** A capitalised name mid-sentence ("the next Amazon", "Warren Buffett"), as its whole run. */
 function name(words: readonly Word[], i: number, ends: Set<number>): void {
   const w = words[i]!;
-  if (!w.capital || i === 0 || w.hardBreak || w.norm === "i" || w.kind !== "word") return;
+  if (!w.capital || w.norm === "i" || w.kind !== "word") return;
+  // A sentence's first word is capitalised anyway: a name unless it is one of the small words
+  // sentences open with ("The", "If", "Our").
+  const first = i === 0 || w.hardBreak;
+  if (first && OPENERS.has(w.norm)) return;
   let end = i + 1;
   while (end < i + 4 && next(words, end)?.capital) end += 1;
   for (let e = i + 1; e <= end; e++) ends.add(e);
 }
+
+// Where a multiple can start: a number ("ten times", "10-fold"), "10x", "tenfold", "10-bagger".
+const MULTIPLE_KEYS = [
+  "#number",
+  ...NUMBER_WORDS,
+  ..."0123456789".split("").map((d) => `^${d}`),
+  "$ld",
+  "$er",
+  "$rs",
+];
 
 export const slotDefinitions: Record<PhraseSlot, SlotDefinition> = {
   amount: {
@@ -393,10 +419,11 @@ export const slotDefinitions: Record<PhraseSlot, SlotDefinition> = {
     keys: ["#money", "#number", ...NUMBER_WORDS],
   },
   percent: { match: percent, keys: ["#percent", "#number", "double", "triple", ...NUMBER_WORDS] },
-  huge: { match: huge },
+  huge: { match: huge, keys: ["#percent", "triple", "quadruple", ...MULTIPLE_KEYS] },
   number: { match: number, keys: ["#number", ...NUMBER_WORDS] },
   multiple: {
     match: multiple,
+    keys: MULTIPLE_KEYS,
     phrases: ["(double|triple|quadruple|quintuple)", "(ten|hundred|thousand) times"],
   },
   timespan: {
@@ -405,10 +432,11 @@ export const slotDefinitions: Record<PhraseSlot, SlotDefinition> = {
   },
   period: {
     match: period,
+    keys: ["#word"],
     phrases: ["per annum", "a (yr|mo)"],
   },
-  ticker: { match: ticker, keys: ["#word", ...EXCHANGES] },
-  asset: { match: asset, phrases: ["{ticker}"] },
+  ticker: { match: ticker, keys: ["^$", "#cap", ...EXCHANGES] },
+  asset: { match: asset, keys: ["#cap", ...DETERMINERS, ...ASSET_NOUNS], phrases: ["{ticker}"] },
   index: {
     phrases: [
       "(the)? (broad|broader|overall|whole|entire|general)? (stock)? (market|markets)",
@@ -453,7 +481,7 @@ export const slotDefinitions: Record<PhraseSlot, SlotDefinition> = {
       "(you|your|you'll|you're|you've|you'd|yours|yourself|investors|readers|subscribers|members|customers|clients)",
     ],
   },
-  name: { match: name, keys: ["#word"] },
+  name: { match: name, keys: ["#cap"] },
   we: { phrases: ["(we|our|us|i|my|me|we're|we've|we'll|i'm|i've|i'll|ours|mine)"] },
   earn: {
     phrases: [

@@ -33,6 +33,8 @@ export interface Word {
   capital: boolean;
   /** Two or more letters, all capitals ("NOW", "GUARANTEED"). */
   allCaps: boolean;
+  /** The keys phrases are indexed by (compile.ts), computed once when first asked. */
+  keys?: readonly string[];
 }
 
 const CURRENCY = new Set(["$", "£", "€", "¥"]);
@@ -53,7 +55,12 @@ const CLAUSE_WORDS = new Set([
   "unless",
 ]);
 
-const isLetter = (c: string) => /\p{L}/u.test(c);
+// ASCII is decided by its code; only other characters ask the Unicode tables (much slower).
+const isLetter = (c: string) => {
+  const code = c.charCodeAt(0);
+  if (code < 128) return (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+  return /\p{L}/u.test(c);
+};
 const isDigit = (c: string) => c >= "0" && c <= "9";
 const isAlnum = (c: string) => isDigit(c) || isLetter(c);
 
@@ -93,6 +100,14 @@ export function toWords(text: string): Word[] {
       else if ((d === "." || d === ",") && isDigit(next) && isDigit(text[i - 1]!)) i += 1;
       else if (d === "." && isLetter(next) && text[i + 2] === "." && isLetter(text[i - 1]!)) {
         i += 1; // "U.S.": the dots of an abbreviation stay in it
+      } else if (
+        d === "." &&
+        i - start === 1 &&
+        /\p{Lu}/u.test(text[start]!) &&
+        text[i + 1] === " "
+      ) {
+        i += 1; // an initial: "Sharon G. bagged"
+        break;
       } else if (d === "%" && isDigit(text[i - 1]!)) {
         i += 1;
         break;
@@ -122,7 +137,7 @@ export function toWords(text: string): Word[] {
       joined,
       clause,
       quoted,
-      capital: /^\p{Lu}/u.test(raw),
+      capital: isCapital(raw),
       allCaps: isAllCaps(raw),
     });
     before = "";
@@ -133,10 +148,20 @@ export function toWords(text: string): Word[] {
 function isAllCaps(raw: string): boolean {
   let capitals = 0;
   for (const c of raw) {
-    if (/\p{Ll}/u.test(c)) return false;
-    if (/\p{Lu}/u.test(c)) capitals += 1;
+    const code = c.charCodeAt(0);
+    if (code < 128) {
+      if (code >= 97 && code <= 122) return false;
+      if (code >= 65 && code <= 90) capitals += 1;
+    } else if (/\p{Ll}/u.test(c)) return false;
+    else if (/\p{Lu}/u.test(c)) capitals += 1;
   }
   return capitals >= 2;
+}
+
+function isCapital(raw: string): boolean {
+  const code = raw.charCodeAt(0);
+  if (code < 128) return code >= 65 && code <= 90;
+  return /^\p{Lu}/u.test(raw);
 }
 
 function hasAny(text: string, set: Set<string>): boolean {

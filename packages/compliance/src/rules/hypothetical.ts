@@ -47,7 +47,7 @@ export const hypotheticalRules: Rule[] = [
     title: "Back-tested and simulated results",
     phrases: [
       "(back tested|backtested|back test|backtest|back testing|backtesting|simulated|simulation|paper traded|paper trading) * ({percent}|{amount}|{multiple}|beat|outperformed)",
-      "(back test|backtest|back testing|backtesting|simulation|simulations|test|tests) (proves|prove|proved|proven|shows|showed|demonstrates|demonstrated|confirms|confirmed) (that)? * (works|wins|profitable|beats|outperforms)",
+      "(back test|backtest|back testing|backtesting|simulation|simulations|test|tests) (proves|prove|proved|proven|shows|show|showed|demonstrates|demonstrated|confirms|confirmed) (that)? * (works|wins|profitable|beats|outperforms|never|always|every|no losing|no down)",
       "(model|algorithm|system|strategy|formula|indicator|signals|method) * (would have|has|had)? (returned|gained|beat|outperformed|produced|generated|delivered|averaged|made|yielded|compounds|compounded) * ({percent}|{amount}|{multiple}|every year|a year|annually|{index})",
       "(tested|applied|run|used) (back|going back) to {number} * ({percent}|{amount}|{multiple}|returned|gained|beat|outperformed)",
     ],

@@ -118,6 +118,7 @@ export const predictionRules: Rule[] = [
       "{asset} to ({rise}|hit|reach|top|touch|trade at|climb to|rise to|jump to|soar to|move|gain|return|climb|rise) (at least|up to|over|more than|as much as|another|nearly)? ({amount}|{percent}|{multiple}|new highs|record highs)",
       "(expected|projected|forecast|predicted) to (trade|be|hit|reach|rise|climb|top) * {amount} (by|before|within|in)",
       "(matter of when|when not if|not if but when)",
+      "(is|*'s|are) a (lock|sure thing|cinch|given|certainty|sure bet) to ({rise}|{fall}|hit|reach|top|break)",
       "(far from|not nearly|nowhere near) (over|finished|done|capped|peaked|the top)",
       "history (is)? (about to|going to|set to|will|bound to) repeat",
       "(spark|ignite|trigger|fuel|kick off|set off) (a|an)? * ({huge}|massive|huge|explosive|monster|historic) * (surge|rally|squeeze|run|move|boom|spike|breakout|bull run|melt up|frenzy)",

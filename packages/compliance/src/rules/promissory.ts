@@ -196,6 +196,7 @@ export const promissoryRules: Rule[] = [
       "(win|profit|make money) (both|either) ways",
     ],
     except: [
+      "(a|the) lock to",
       "(make|makes|making|made) sure",
       "lock (up|down|in a rate|in your rate|in a yield)",
       "(safe|safer) (haven|havens|harbor|harbour)",
@@ -292,7 +293,6 @@ export const promissoryRules: Rule[] = [
       "(highly|extremely|very|hugely|wildly) profitable (investment|trade|opportunity|system)",
       "({you}|anyone) (will|*'ll|can|are going to|could) (get|become|be|retire) (rich|wealthy|a millionaire|financially free|set for life)",
       "(get|getting|become|becoming) (rich|wealthy|a millionaire) (quick|quickly|fast|overnight|trading|investing)",
-      "(5 6|6 7|five|six|seven|eight) (figures|figure income|figure salary)",
     ],
     reason,
     rewrite: {
@@ -310,10 +310,6 @@ export const promissoryRules: Rule[] = [
           "work toward your goals",
         ],
         ["(get|getting|become|becoming) (rich|wealthy|a millionaire)", "investing"],
-        [
-          "(5 6|6 7|five|six|seven|eight) (figures|figure income|figure salary)",
-          "some income, or lose money",
-        ],
         [
           "({amount}|{percent}) (or more)? (in (extra|passive|monthly|weekly)? (income|profit|profits|cash))? {period}",
           "income that may vary, with a risk of loss",

@@ -5,7 +5,7 @@ const reason = categoryReasons.testimonial;
 
 // What a customer says they got.
 const RESULT =
-  "({earn}|doubled|tripled|quadrupled|turned|grew|retired|quit|paid off|bought|profited|won|cashed in|walked away with|beat) * ({amount}|{percent}|{multiple}|(my|our|their|his|her) (money|job|jobs|mortgage|debt|house|home|car|portfolio|account|savings|investment)|early|a fortune|a killing|millions|thousands|rich)";
+  "({earn}|doubled|tripled|quadrupled|turned|grew|retired|quit|paid off|bought|profited|won|cashed in|walked away with|beat|bagged|scored|booked|locked in|nabbed|snagged) * ({amount}|{percent}|{multiple}|(my|our|their|his|her) (retirement)? (money|job|jobs|mortgage|debt|house|home|car|portfolio|account|savings|investment|nest egg)|early|a fortune|a killing|millions|thousands|rich)";
 // Who a third-person testimonial is about: "most of our members", "one subscriber".
 const PEOPLE =
   "((most|many|some|one|all|dozens|hundreds|thousands|several) of)? (our|my|these|one|a|many|some|most)? (members|subscribers|readers|clients|customers|students|followers|users|traders|graduates|retirees|subscriber|member|reader|client|customer|student|follower)";
@@ -29,6 +29,7 @@ export const testimonialRules: Rule[] = [
       "(i|we) (can't|couldn't) (thank|believe|be happier)",
       "(thanks to|because of) (you|your|this|his|her|their) (service|newsletter|system|program|alerts|picks|advice|course|team)? * (i|we|my|our)",
       "(i'm|i am|we're|we are) (now|already)? (up|ahead) ({amount}|{percent}|{multiple})",
+      "(my|our) (portfolio|account|savings|nest egg|money|investment|retirement) (is|are|was|has|have)? (now|already)? (up|grown|doubled|tripled|ahead)",
       "(i've|i have|we've|we have|i|we) (never|ever) (made|seen|earned|had|been) * (money|returns|gains|profits|happier|this much|like this|so much)",
       "(can't|couldn't) believe how (much|easy|easily|fast|quickly) (i|we|i've|we've|it)",
       "(grateful|thank you|thanks) (for|to) (your|you|all)",
@@ -68,9 +69,10 @@ export const testimonialRules: Rule[] = [
       `${PEOPLE} (like {name}|named {name}|{name})? (are|have|have been|were|has|had)? (already|now|regularly|routinely|consistently|easily|collectively|together|just)? ${RESULT}`,
       `${PEOPLE} (who|that) * ${RESULT}`,
       "(members|subscribers|readers|clients|customers|students|followers) (are|have been|were|keep) (pulling in|raking in|making|earning|collecting|banking|pocketing|cashing in) ({amount}|{percent}|{multiple}|money|profits|fortunes|thousands|millions)",
-      "(real|verified) (results|profits|stories|people|members|subscribers) (from|of)? (real|our)? (members|subscribers|readers|people|traders)?",
+      "(real|verified) (results|profits|gains) (from|of) (real|our)? (members|subscribers|readers|people|traders)",
       `${PEOPLE} (swear by|rave about|love|can't stop talking about)`,
-      `${PEOPLE} (like {name})? (tell|told|say|said|report|reported|write|wrote) (us)? * (returns|gains|profits|results|money|happier|rich|retired)`,
+      `${PEOPLE} (like {name})? (tell|told|say|said|report|reported|write|wrote) (us)? * (returns|gains|profits|results|money|happier|rich|retired|savings|portfolio|account|nest egg|doubled|tripled)`,
+      `(${PEOPLE}|{name}) (from|of|in) {name} ${RESULT}`,
       "(five star|5 star) (reviews|ratings|review)",
       "(reviews|testimonials|success stories|success story) (from|of|by) (our|my|real)? (readers|members|subscribers|clients|customers|students|traders)",
       "(millionaire|successful|profitable) (students|members|traders|subscribers|graduates)",
@@ -89,6 +91,33 @@ export const testimonialRules: Rule[] = [
         "Members can read every past issue online.",
         "Some readers asked how the fund's fees work.",
         "One subscriber made $12,000; she is a client, was not paid, and results are not typical.",
+      ],
+    },
+  },
+  {
+    id: "testimonial.named",
+    category: "testimonial",
+    severity: "block",
+    title: "A named person's results, as told by us",
+    phrases: [`{name} (now|just|recently|already|has|had|finally)? ${RESULT}`],
+    // Told as their story: they say so, or our service gets the credit.
+    with: [
+      "(he|she) (says|said|tells us|told us|writes|wrote|reports|explains|shares|admits|swears)",
+      "(says|said|writes|wrote|explains|admits) (he|she)",
+      "(thanks to|because of|with|from|following|using) (our|my|this|the) (trades|picks|alerts|service|newsletter|system|program|course|strategy|advice|method)",
+    ],
+    reason,
+    rewrite: { append: TESTIMONIAL_DISCLOSURE },
+    examples: {
+      flagged: [
+        "Retired firefighter Al now pulls in a cool six figures a year from our trades, he says.",
+        "Frank from Ohio turned $8,000 into $95,000 with our options alerts.",
+        "Linda paid off her mortgage thanks to our picks, she tells us.",
+      ],
+      compliant: [
+        "Apple made $97 billion in profit last year, the company says.",
+        "Warren Buffett bought more shares of Occidental in 2022.",
+        "Sarah from our support team answers every email within a day.",
       ],
     },
   },
