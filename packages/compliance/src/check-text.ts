@@ -96,7 +96,13 @@ export function checkText(text: string, options: CheckOptions = {}): ComplianceR
     const key = `${sentence.text}\u0000${following ?? ""}`;
     let reading = readings.get(key);
     if (!reading) {
-      reading = read(sentence, following, { custom, disabled, document });
+      const next = sentences[index + 1]?.words;
+      reading = read(sentence, following, {
+        custom,
+        disabled,
+        document,
+        ...(next ? { next } : {}),
+      });
       readings.set(key, reading);
     }
     const rules = reading.rules.map((hit) => fromHit(hit, sentence));
@@ -169,13 +175,20 @@ function read(
     custom: ReturnType<typeof customRuleSet> | null;
     disabled: ReadonlySet<string>;
     document: ReturnType<typeof documentMarkers>;
+    /** The next sentence's words, when known (its markers are then read once). */
+    next?: readonly Word[];
   },
 ): Reading {
   const excused: Reading["excused"] = [];
   // One guard context for the sentence, built the first time a rule or the scorer asks.
   let guards: SentenceContext | null = null;
   const sentenceGuards = () => {
-    guards ??= sentenceContext(sentence.text, sentence.words, following, context.document);
+    guards ??= sentenceContext(
+      sentence.text,
+      sentence.words,
+      context.next ?? following,
+      context.document,
+    );
     return guards;
   };
   const options = {

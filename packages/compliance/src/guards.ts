@@ -548,19 +548,27 @@ export function documentMarkers(
   return () => {
     if (found === null) {
       const seen = new Set<Marker>();
-      for (const sentence of sentences) markers.scan(sentence.words, (marker) => seen.add(marker));
+      for (const sentence of sentences) {
+        for (const marker of readMarks(sentence.words).marks.keys()) seen.add(marker);
+      }
       found = seen;
     }
     return found;
   };
 }
 
-export function sentenceContext(
-  text: string,
-  words: readonly Word[] = toWords(text),
-  following?: string,
-  document: () => ReadonlySet<Marker> = () => none,
-): SentenceContext {
+interface SentenceMarks {
+  marks: Map<Marker, { start: number; end: number }>;
+  warning: boolean;
+}
+
+// A sentence's markers are read once, whoever asks: its own guards, the sentence before it
+// (a disclosure that follows), or the document's.
+const marksOf = new WeakMap<readonly Word[], SentenceMarks>();
+
+function readMarks(words: readonly Word[]): SentenceMarks {
+  const cached = marksOf.get(words);
+  if (cached) return cached;
   const marks = new Map<Marker, { start: number; end: number }>();
   let warning = false;
   markers.scan(words, (marker, start, end) => {
@@ -569,6 +577,18 @@ export function sentenceContext(
     else seen.end = Math.min(seen.end, end);
     if (marker === "warning" && !negatedAt(words, start)) warning = true;
   });
+  const read = { marks, warning };
+  marksOf.set(words, read);
+  return read;
+}
+
+export function sentenceContext(
+  text: string,
+  words: readonly Word[] = toWords(text),
+  following?: string | readonly Word[],
+  document: () => ReadonlySet<Marker> = () => none,
+): SentenceContext {
+  const { marks, warning } = readMarks(words);
   let longer = 0;
   let capitalised = 0;
   let figure = false;
@@ -590,9 +610,13 @@ export function sentenceContext(
     titleCase: longer > 0 && capitalised / longer > 0.6,
     following: () => {
       if (next === null) {
-        const found = new Set<Marker>();
-        if (following) markers.scan(toWords(following), (marker) => found.add(marker));
-        next = found;
+        next = following
+          ? new Set(
+              readMarks(
+                typeof following === "string" ? toWords(following) : following,
+              ).marks.keys(),
+            )
+          : none;
       }
       return next;
     },

@@ -169,8 +169,10 @@ export class RuleSet {
         ),
       ({ rule }) => settled.has(rule) || disabled(rule),
     );
+    // Shouting needs a "!" or a word in capitals: most sentences have neither.
+    const loud = text.includes("!") || words.some((w) => w.allCaps);
     for (const rule of this.shaped) {
-      if (disabled(rule) || words.length === 0) continue;
+      if (!loud || disabled(rule) || words.length === 0) continue;
       const shout = shouting(text, words);
       if (shout) {
         const edit = rule.rule.rewrite?.calm ? shout.edit : null;

@@ -316,6 +316,11 @@ export function matchAt(phrase: CompiledPhrase, words: readonly Word[], i: numbe
   return best;
 }
 
+/** Keys nearly every sentence has: some word, a capital. */
+function isWeakKey(key: string): boolean {
+  return key === "#word" || key === "#cap";
+}
+
 export interface PhraseHit<T> {
   value: T;
   /** Word indexes: the first word and just past the last. */
@@ -336,15 +341,47 @@ export class PhraseIndex<T> {
   private readonly entryRequirements: number[][] = [];
   private requirementCount = 0;
   private scanning = false;
+  private generation = 0;
+  private base = 1;
   private seen: Int32Array = new Int32Array(0);
-  private met: Uint8Array = new Uint8Array(0);
-  private verdict: Uint8Array = new Uint8Array(0);
+  private met: Uint32Array = new Uint32Array(0);
+  private verdict: Uint32Array = new Uint32Array(0);
+
+  /** Whether entry `n` can match in this scan's sentence (worked out once per scan). */
+  private possible(n: number, generation: number, met: Uint32Array, verdict: Uint32Array): boolean {
+    const known = verdict[n]!;
+    if (known === generation * 2) return true;
+    if (known === generation * 2 + 1) return false;
+    let ok = true;
+    for (const id of this.entryRequirements[n]!) {
+      if (met[id] !== generation) {
+        ok = false;
+        break;
+      }
+    }
+    verdict[n] = generation * 2 + (ok ? 0 : 1);
+    return ok;
+  }
+
+  /** A fresh range of word marks for `seen`; starts over (with a cleared buffer) when spent. */
+  private nextBase(length: number): number {
+    if (this.base + length + 1 >= 2 ** 31 - 1) {
+      this.seen.fill(0);
+      this.base = 1;
+    }
+    const base = this.base;
+    this.base += length + 1;
+    return base;
+  }
 
   constructor(entries: readonly { phrase: CompiledPhrase; value: T }[]) {
     this.entries = [...entries];
     for (const entry of this.entries) {
       const ids: number[] = [];
       for (const keys of entry.phrase.required) {
+        // A requirement any sentence meets ("some word", "a capital") filters nothing and
+        // costs a look-up for every word: leave it out.
+        if ([...keys].some(isWeakKey)) continue;
         const id = this.requirementCount++;
         ids.push(id);
         for (const key of keys) {
@@ -356,8 +393,8 @@ export class PhraseIndex<T> {
       this.entryRequirements.push(ids);
     }
     this.seen = new Int32Array(this.entries.length);
-    this.met = new Uint8Array(this.requirementCount);
-    this.verdict = new Uint8Array(this.entries.length);
+    this.met = new Uint32Array(this.requirementCount);
+    this.verdict = new Uint32Array(this.entries.length);
     this.entries.forEach((entry, n) => {
       if (entry.phrase.keys === null) {
         this.anywhere.push(n);
@@ -381,44 +418,50 @@ export class PhraseIndex<T> {
     settled?: (value: T) => boolean,
   ): void {
     // Buffers are the index's own unless a scan is already running (a visit may scan again).
+    // Marks are generation numbers, so no buffer is cleared between scans.
     const own = !this.scanning;
     this.scanning = true;
-    const seen = own ? this.seen.fill(-1) : new Int32Array(this.entries.length).fill(-1);
-    const met = own ? this.met.fill(0) : new Uint8Array(this.requirementCount);
-    // 0: not worked out yet, 1: possible, 2: impossible.
-    const verdict = own ? this.verdict.fill(0) : new Uint8Array(this.entries.length);
+    if (own && this.generation >= 2 ** 30) {
+      // Generations fit the buffers' 32 bits: start over, buffers cleared.
+      this.generation = 0;
+      this.met.fill(0);
+      this.verdict.fill(0);
+    }
+    const generation = own ? ++this.generation : 1;
+    const seen = own ? this.seen : new Int32Array(this.entries.length);
+    const met = own ? this.met : new Uint32Array(this.requirementCount);
+    // Per entry: generation*2 when possible, generation*2+1 when not, anything else unknown.
+    const verdict = own ? this.verdict : new Uint32Array(this.entries.length);
     const candidates: number[] = [];
     // A phrase can match only if the sentence holds a word for each of its required elements:
     // most phrases are ruled out once per sentence, before any word is tried.
     for (const word of words) {
       for (const key of wordKeys(word)) {
         const ids = this.requirementsByKey.get(key);
-        if (ids) for (const id of ids) met[id] = 1;
+        if (ids) for (const id of ids) met[id] = generation;
       }
     }
-    const possible = (n: number) => {
-      if (verdict[n] === 0)
-        verdict[n] = this.entryRequirements[n]!.every((id) => met[id] === 1) ? 1 : 2;
-      return verdict[n] === 1;
-    };
+    // `seen[n]` holds the word index (offset by the generation's base) an entry was last
+    // gathered at, so an entry is tried once per word.
+    const base = own ? this.nextBase(words.length) : 1;
     try {
       for (let i = 0; i < words.length; i++) {
         candidates.length = 0;
         for (const key of wordKeys(words[i]!)) {
           for (const n of this.byKey.get(key) ?? []) {
-            if (seen[n] !== i && possible(n)) {
-              seen[n] = i;
+            if (seen[n] !== base + i && this.possible(n, generation, met, verdict)) {
+              seen[n] = base + i;
               candidates.push(n);
             }
           }
         }
         for (const n of this.anywhere) {
-          if (seen[n] !== i && possible(n)) {
-            seen[n] = i;
+          if (seen[n] !== base + i && this.possible(n, generation, met, verdict)) {
+            seen[n] = base + i;
             candidates.push(n);
           }
         }
-        candidates.sort((a, b) => a - b);
+        if (candidates.length > 1) candidates.sort((a, b) => a - b);
         for (const n of candidates) {
           const entry = this.entries[n]!;
           if (settled?.(entry.value)) continue;
