@@ -1,5 +1,6 @@
 import type { ComplianceCategory } from "@studio/shared";
 import { compileBuiltIn, PhraseIndex } from "./phrase/compile";
+import { OPENERS } from "./phrase/slots";
 import { sentenceEndsWith, toWords, type Word } from "./phrase/words";
 
 /**
@@ -259,12 +260,19 @@ const NEG_RAISING = new Set([
   "necessarily",
   "seem",
   "want",
+]);
+// What a "no" that opens a noun phrase denies through a relative clause: "No strategy that we
+// know of can guarantee ...".
+const NEG_RAISING_SUBJECTS = new Set([
   "one",
   "way",
   "investment",
   "strategy",
   "stock",
   "fund",
+  "adviser",
+  "advisor",
+  "system",
 ]);
 const HEDGES = new Set([
   "may",
@@ -589,13 +597,14 @@ export function sentenceContext(
   document: () => ReadonlySet<Marker> = () => none,
 ): SentenceContext {
   const { marks, warning } = readMarks(words);
+  // A headline capitalises every longer word; prose has at least one in lower case.
+  let lowerLonger = 0;
   let longer = 0;
-  let capitalised = 0;
   let figure = false;
   for (const word of words) {
     if (word.kind === "word" && word.norm.length >= 4) {
       longer += 1;
-      if (word.capital) capitalised += 1;
+      if (!word.capital) lowerLonger += 1;
     }
     if (word.kind === "money" || word.kind === "percent") figure = true;
   }
@@ -607,7 +616,7 @@ export function sentenceContext(
     marks,
     warning,
     figure,
-    titleCase: longer > 0 && capitalised / longer > 0.6,
+    titleCase: longer > 1 && lowerLonger === 0,
     following: () => {
       if (next === null) {
         next = following
@@ -703,8 +712,13 @@ function isNegated(span: ClaimSpan): boolean {
     }
     if (isNegator(words, j)) {
       if (!crossed) return true;
-      // Through "that"/"and": only when the negated word carries it ("don't think that").
-      const carried = words.slice(j + 1, j + 4).some((w) => NEG_RAISING.has(w.norm));
+      // Through "that"/"and": only when the negated word carries it ("don't think that",
+      // "no strategy that").
+      const next = words.slice(j + 1, j + 4);
+      const subject = ["no", "none", "nothing", "nobody"].includes(word.norm);
+      const carried = next.some(
+        (w) => NEG_RAISING.has(w.norm) || (subject && NEG_RAISING_SUBJECTS.has(w.norm)),
+      );
       if (carried) return true;
       return false;
     }
@@ -716,6 +730,7 @@ function isNegated(span: ClaimSpan): boolean {
     span.start > 0 &&
     span.start <= 12 &&
     OPENING_NEGATORS.has(words[0]?.norm ?? "") &&
+    isNegator(words, 0) &&
     clause <= 2
   ) {
     const between = words.slice(1, span.start);
@@ -780,7 +795,12 @@ function reportedPitch(words: readonly Word[], start: number): boolean {
   if (!before || before.clause !== verb.clause) return false;
   if (["were", "was", "had", "been", "being"].includes(before.norm)) return true;
   if (["which", "who", "that", "he", "she", "they", "it"].includes(before.norm)) return true;
-  return before.capital && before !== words[0] && !FIRST_SECOND.has(before.norm);
+  // A name: capitalised mid-sentence, or opening it when it is not a small word ("The", "Our").
+  return (
+    before.capital &&
+    !FIRST_SECOND.has(before.norm) &&
+    (before !== words[0] || !OPENERS.has(before.norm))
+  );
 }
 
 const PAST_PITCH = new Set([

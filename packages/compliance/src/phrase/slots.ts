@@ -380,7 +380,7 @@ function asset(words: readonly Word[], i: number, ends: Set<number>): void {
 
 // The closed classes a sentence opens with: determiners, pronouns, conjunctions, prepositions
 // and a few adverbs. Not names, whatever their capital.
-const OPENERS = new Set(
+export const OPENERS = new Set(
   (
     "the this that these those it its we our you your i my he his she her they their a an in on at " +
     "if when but and so as for with by from to after before since while here there what why how " +

@@ -40,7 +40,8 @@ export interface Word {
 const CURRENCY = new Set(["$", "£", "€", "¥"]);
 // Dashes set off an aside ("$500—or more—a week"): a clause break, not a hard one.
 // A colon introduces what follows ("Target price: $3.20"): a clause break, not a hard one.
-const HARD = new Set([".", "!", "?", ";", "(", ")", "[", "]", "…"]);
+// Brackets set off an aside ("(NASDAQ: ABCD) will soar"): clause breaks, not hard ones.
+const HARD = new Set([".", "!", "?", ";", "…"]);
 const SOFT = new Set([",", "(", ")", "[", "]", "—", "–", ";", ":"]);
 const QUOTES = new Set(['"', "“", "”"]);
 // Conjunctions that open a new clause: a negation before them does not reach past them.
