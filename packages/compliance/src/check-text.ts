@@ -18,7 +18,7 @@ import { documentMarkers, excusedBy, type SentenceContext, sentenceContext } fro
 import { toWords, type Word } from "./phrase/words";
 import { type PlainText, toOriginalSpan, toPlainText } from "./plain-text";
 import type { SentenceCategory } from "./rule";
-import { applyEdit, type Edit, type RuleHit } from "./rule-engine";
+import { applyEdit, type Edit, type RuleHit, withAddition } from "./rule-engine";
 import { builtInRules, RULEBOOK_VERSION } from "./rulebook";
 import { categoryReasons } from "./rules/reasons";
 import { scorerFinding } from "./scorer-findings";
@@ -63,6 +63,13 @@ export interface Finding {
    * it is derived from `rewrite` as the smallest change between the sentence and its rewrite.
    */
   edit?: Edit | null;
+  /**
+   * A sentence the rewrite adds after this one (a disclosure, a caveat). It is added once per
+   * document: the first flag that offers it carries it, later ones only their own edit.
+   */
+  added?: string | null;
+  /** The edit puts the rule's fallback sentence in place of this one. */
+  fallback?: boolean;
 }
 
 /**
@@ -137,7 +144,8 @@ export function checkText(text: string, options: CheckOptions = {}): ComplianceR
       end: flag.sentence.start + flag.end,
       sentence: flag.sentence,
       rewrite: null,
-      edit: flag.edit,
+      edit: null,
+      added: flag.added,
     });
   }
   const disclaimer = options.disclaimer?.trim();
@@ -249,6 +257,8 @@ function fromHit(hit: RuleHit, sentence: Sentence): Finding & { category: Senten
     rewrite: null,
     confidence: 1,
     edit: hit.edit,
+    added: hit.added,
+    ...(hit.fallback ? { fallback: true } : {}),
   };
 }
 
@@ -377,11 +387,25 @@ function missingDisclaimer(plain: PlainText, sentences: Sentence[], disclaimer: 
  * range and replacement on the text as checked) and its sentence as the fix leaves it.
  */
 function toFlags(original: string, plain: PlainText, findings: Finding[]): ComplianceFlag[] {
+  // Each added sentence once: not when the text says it already, and only for the first flag
+  // (in reading order) that offers it.
+  const offered = new Set<string>();
   return findings
     .map((finding): ComplianceFlag => {
       const span = toOriginalSpan(plain, finding.start, finding.end);
       const sentenceSpan = toOriginalSpan(plain, finding.sentence.start, finding.sentence.end);
-      const edit = editOf(finding);
+      let added = finding.added ?? null;
+      if (added && (offered.has(added) || plain.text.includes(added))) added = null;
+      if (added) offered.add(added);
+      let own = editOf(finding);
+      // A fallback sentence once too: a second claim it would stand in for is simply removed.
+      if (own && finding.fallback) {
+        if (offered.has(own.text) || plain.text.includes(own.text)) {
+          const next = plain.text[finding.sentence.end] === " " ? 1 : 0;
+          own = { start: 0, end: finding.sentence.text.length + next, text: "" };
+        } else offered.add(own.text);
+      }
+      const edit = withAddition(finding.sentence.text, own, added);
       const confidence = finding.confidence ?? 1;
       const severity: ComplianceSeverity =
         finding.severity === "block" && confidence < BLOCK_CONFIDENCE ? "warn" : finding.severity;

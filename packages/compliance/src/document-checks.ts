@@ -1,6 +1,5 @@
 import { compileBuiltIn, PhraseIndex } from "./phrase/compile";
 import type { Word } from "./phrase/words";
-import { appendSentence, type Edit } from "./rule-engine";
 import {
   categoryReasons,
   HYPOTHETICAL_DISCLOSURE,
@@ -29,7 +28,8 @@ export interface DocumentFlag {
   /** Offsets in the sentence's text. */
   start: number;
   end: number;
-  edit: Edit | null;
+  /** The sentence its rewrite adds after the flagged one, or null. */
+  added: string | null;
 }
 
 /** What the sentence rules saw that the document checks build on. */
@@ -163,7 +163,7 @@ export function documentFlags(
       sentence: first.sentence,
       start: first.start,
       end: first.end,
-      edit: appendSentence(first.sentence.text, RISK_SENTENCE),
+      added: RISK_SENTENCE,
     });
   }
 
@@ -195,7 +195,7 @@ export function documentFlags(
       sentence: figure.sentence,
       start: figure.start,
       end: figure.end,
-      edit: null,
+      added: null,
     });
     break;
   }
@@ -211,7 +211,7 @@ export function documentFlags(
       sentence: testimonial.sentence,
       start: testimonial.start,
       end: testimonial.end,
-      edit: appendSentence(testimonial.sentence.text, TESTIMONIAL_DISCLOSURE),
+      added: TESTIMONIAL_DISCLOSURE,
     });
   }
 
@@ -226,7 +226,7 @@ export function documentFlags(
       sentence: hypothetical.sentence,
       start: hypothetical.start,
       end: hypothetical.end,
-      edit: appendSentence(hypothetical.sentence.text, HYPOTHETICAL_DISCLOSURE),
+      added: HYPOTHETICAL_DISCLOSURE,
     });
   }
   return flags;

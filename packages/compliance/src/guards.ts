@@ -943,7 +943,10 @@ function isHedged(span: ClaimSpan): boolean {
   let to = span.end;
   while (to < words.length && to < span.end + REACH && words[to]!.clause === clause) to += 1;
   // A figure or a dramatic move stays a forecast unless its uncertainty is said outright.
-  const stated = span.sentence.marks.has("uncertain") || span.sentence.following().has("uncertain");
+  const stated =
+    span.sentence.marks.has("uncertain") ||
+    span.sentence.following().has("uncertain") ||
+    span.sentence.document().has("uncertain");
   for (let j = from; j < to && !stated; j++) {
     const word = words[j]!;
     if (word.kind !== "word" || HYPE.has(word.norm)) return false;

@@ -44,6 +44,10 @@ export interface RuleHit {
   end: number;
   /** The rule's rewrite of these words, or null when it has none. */
   edit: Edit | null;
+  /** A sentence the rewrite adds after this one (once per document), or null. */
+  added: string | null;
+  /** The edit replaces the whole sentence with the rule's fallback sentence. */
+  fallback?: boolean;
 }
 
 export interface ExcusedHit {
@@ -123,7 +127,7 @@ export class RuleSet {
       start: number,
       end: number,
       names: ((word: string) => boolean) | undefined,
-      edit: () => Edit | null,
+      edit: () => { edit: Edit | null; added: string | null; fallback?: boolean },
     ) => {
       const span = { start: words[start]!.start, end: words[end - 1]!.end };
       const excuse = (guard: Guard | "context") =>
@@ -154,7 +158,7 @@ export class RuleSet {
       const guard = excusedBy(claim);
       if (guard) return excuse(guard);
       settled.add(rule);
-      hits.push({ rule: rule.rule, ...span, edit: edit() });
+      hits.push({ rule: rule.rule, ...span, ...edit() });
     };
     const disabled = (rule: CompiledRule) => options.disabled?.has(rule.rule.id) ?? false;
     this.index.scan(
@@ -176,7 +180,7 @@ export class RuleSet {
       const shout = shouting(text, words);
       if (shout) {
         const edit = rule.rule.rewrite?.calm ? shout.edit : null;
-        consider(rule, shout.start, shout.end, undefined, () => edit);
+        consider(rule, shout.start, shout.end, undefined, () => ({ edit, added: null }));
       }
     }
     return hits;
@@ -250,9 +254,9 @@ function editFor(
   words: readonly Word[],
   start: number,
   end: number,
-): Edit | null {
+): { edit: Edit | null; added: string | null; fallback?: boolean } {
   const rewrite = rule.rule.rewrite;
-  if (!rewrite) return null;
+  if (!rewrite) return { edit: null, added: null };
   let edit: Edit | null = null;
   for (const { phrase, text: replacement } of rule.replace) {
     const range = phrase === "whole" ? [start, end] : findWithin(phrase, words, start, end);
@@ -260,28 +264,42 @@ function editFor(
     edit = replaceWords(text, words, range[0]!, range[1]!, replacement);
     break;
   }
-  if (rewrite.append) {
-    const appended = appendSentence(text, rewrite.append);
-    if (!edit) return appended;
-    // Both: one range from the replaced words to the end of the sentence.
-    return {
-      start: edit.start,
-      end: appended.end,
-      text: edit.text + text.slice(edit.end, appended.start) + appended.text,
-    };
+  if (!edit && rewrite.fallback) {
+    const edit = { start: 0, end: text.length, text: rewrite.fallback };
+    return { edit, added: null, fallback: true };
   }
-  return edit;
+  return { edit, added: rewrite.append ?? null };
 }
 
+/**
+ * A flag's whole edit of its sentence: its words' replacement and, when `added` is given, the
+ * sentence added after it, as one range (what a fix replaces is always one range).
+ */
+export function withAddition(text: string, edit: Edit | null, added: string | null): Edit | null {
+  if (!added) return edit;
+  const appended = appendSentence(text, added);
+  if (!edit) return appended;
+  return {
+    start: edit.start,
+    end: appended.end,
+    text: edit.text + text.slice(edit.end, appended.start) + appended.text,
+  };
+}
+
+/**
+ * Where a replacement phrase sits: overlapping the flagged words, starting at most two words
+ * before them and running on past them if it must ("guarantee" flagged, "guarantee you'll"
+ * replaced; "ignite" flagged, "will ignite" replaced).
+ */
 function findWithin(
   phrase: CompiledPhrase,
   words: readonly Word[],
   start: number,
   end: number,
 ): [number, number] | null {
-  for (let i = start; i < end; i++) {
+  for (let i = Math.max(0, start - 2); i < end; i++) {
     const stop = matchAt(phrase, words, i);
-    if (stop !== null && stop <= end) return [i, stop];
+    if (stop !== null && stop > start) return [i, stop];
   }
   return null;
 }

@@ -53,4 +53,9 @@ export interface RuleRewrite {
   append?: string;
   /** For a shape rule: shouted capitals written in lower case, "!!!" as one full stop. */
   calm?: true;
+  /**
+   * When no replacement fits the words as written, a plain sentence that says what can be said
+   * instead, in place of the whole sentence (a blocking claim always gets a fix).
+   */
+  fallback?: string;
 }

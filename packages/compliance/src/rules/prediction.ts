@@ -62,6 +62,14 @@ export const predictionRules: Rule[] = [
     rewrite: {
       replace: [
         [
+          "(is|are|*'s|*'re) (doomed|finished|toast|dead money|a goner|headed to zero|going to zero)",
+          "could struggle",
+        ],
+        [
+          "only (one)? (way|direction) (to go|it can go|for it to go|is) (from here)? (and that's|and that is)? (up|higher|down)",
+          "room to rise or fall from here",
+        ],
+        [
           `${WILL} (easily|soon|quickly|surely|definitely|certainly|absolutely|undoubtedly|still|continue to)? (be)? {rise}`,
           "could rise",
         ],
@@ -89,6 +97,7 @@ export const predictionRules: Rule[] = [
         ["(will|*'ll) be", "could be"],
       ],
       append: FORECAST_CAVEAT,
+      fallback: "Nobody can know how prices will move from here.",
     },
     examples: {
       flagged: [
@@ -132,6 +141,10 @@ export const predictionRules: Rule[] = [
     rewrite: {
       replace: [
         [
+          "(will|would|should|is going to|could|can|may|might)? (spark|ignite|trigger|fuel|kick off|set off)",
+          "could spark",
+        ],
+        [
           "to ({rise}|hit|reach|top|touch|trade at|climb to|rise to|jump to|soar to)",
           "could move toward",
         ],
@@ -141,9 +154,12 @@ export const predictionRules: Rule[] = [
           "(coming|ahead|on the way|in store|around the corner|within reach|in the cards)",
           "possible, though far from certain",
         ],
-        ["*", "a possible move, not a certainty,"],
+        ["(hits|reaches|tops)", "could reach"],
+        ["(doubles|triples|soars|jumps|climbs|surges|rallies)", "could rise"],
+        ["(crashes|plunges)", "could fall"],
       ],
       append: FORECAST_CAVEAT,
+      fallback: "Nobody can know how prices will move from here.",
     },
     examples: {
       flagged: [
@@ -195,6 +211,7 @@ export const predictionRules: Rule[] = [
         ],
       ],
       append: FORECAST_CAVEAT,
+      fallback: "Nobody can know how prices will move from here.",
     },
     examples: {
       flagged: [

@@ -60,16 +60,14 @@ export const pressureRules: Rule[] = [
     reason,
     rewrite: {
       replace: [
-        [
-          "(right)? (now|today|immediately|right away|at once|fast|quickly|tonight)",
-          "when you are ready",
-        ],
+        ["(right)? (now|today|immediately|right away|at once|fast|quickly|tonight)", ""],
         ["(don't|do not|never) (wait|delay|hesitate|sleep on)", "take your time"],
         ["(don't|do not|never) miss (out|this|it|your chance|the boat)", "consider this carefully"],
-        ["(hurry|urgent|act fast|now or never|fomo)", "take your time"],
+        ["(hurry|urgent|act fast|now or never|fomo)", ""],
         ["(last|final) (chance|call|opportunity|warning)", "opportunity"],
         ["(limited|exclusive)", "current"],
         ["(only|just) (a few|a handful of|{number})", "some"],
+        ["(one time|once in a lifetime)", "current"],
       ],
     },
     examples: {

@@ -34,11 +34,13 @@ export const promissoryRules: Rule[] = [
         ["(is|are) guaranteed to", "could"],
         ["guaranteed to", "meant to"],
         ["(a|our|with a|with our) guarantee of", "a target of"],
+        ["(a|the|our|any) guarantee", "a goal"],
         ["guaranteed", "potential"],
         ["guarantees", "aims for"],
         ["guaranteeing", "aiming for"],
         ["guarantee", "aim for"],
       ],
+      fallback: "Returns are not guaranteed, and you could lose money.",
     },
     examples: {
       flagged: [
@@ -89,19 +91,37 @@ export const promissoryRules: Rule[] = [
     reason,
     rewrite: {
       replace: [
-        [
-          "(completely|totally|100%|absolutely)? (risk free|riskless|no risk|zero risk|risk proof)",
-          "lower-risk",
-        ],
+        ["(virtually|almost|practically)? (no|zero) risk", "some risk"],
+        ["(completely|totally|100%|absolutely)? (risk free|riskless|risk proof)", "lower-risk"],
         ["without (any|the)? risk", "with some risk"],
         ["(free|freedom) (of|from) (all|any)? risk", "with some risk"],
         [
           "(100%|completely|totally|perfectly|absolutely|entirely|fully|always|utterly) (safe|secure|protected)",
-          "designed to limit risk",
+          "relatively safe",
         ],
-        ["*", "exposed to market risk"],
+        [
+          "(remove*|removing|eliminat*|take|takes|taking|took|taken) (all|every bit of)? (the)? risk (out|away|from)",
+          "reduce some of the risk of",
+        ],
+        [
+          "risk is (almost|nearly|virtually|practically|basically)? (0|zero|nil|non existent|nonexistent|gone|eliminated)",
+          "risk is real",
+        ],
+        [
+          "(safer than|as safe as|safe as) (a|the|your)? (bank|banks|cd|cds|treasury|treasuries|savings account|cash|houses)",
+          "not as safe as a bank deposit",
+        ],
+        [
+          "(recession|crash|inflation|bear market) proof",
+          "built for downturns, though it can still lose value",
+        ],
+        ["(untouchable|bulletproof|untouched|intact|protected|secure|safe)", "at risk"],
+        ["(never|not ever)", "still"],
+        ["(protected|shielded|insulated|immune) (from|against)", "exposed to"],
+        ["(with|and) (none|no) (of the)? (downside|risk)", "with real downside risk"],
       ],
       append: RISK_SENTENCE,
+      fallback: "Returns are not guaranteed, and you could lose money.",
     },
     examples: {
       flagged: [
@@ -148,25 +168,42 @@ export const promissoryRules: Rule[] = [
     reason,
     rewrite: {
       replace: [
+        ["never (losing|lost)", "rarely losing"],
         [
           "(can't|won't|never|couldn't|can never|will never|cannot possibly|can't possibly) (ever|possibly|really)? (lose|losing|lost)",
           "could still lose",
         ],
         ["(no lose|can't miss|can't fail)", "speculative"],
         ["can't go wrong", "could still go wrong"],
+        ["impossible to lose", "possible to lose"],
+        ["no way to lose", "a real chance to lose"],
         [
           "(never|can't|won't|cannot) (ever)? (go|goes|going) (down|lower|to zero)",
-          "can go down as well as up",
+          "can also fall",
         ],
+        ["(only|can only) (go|goes|going|move|moves) (up|higher|one way)", "can also fall"],
+        ["can only (grow|rise|climb|increase|get bigger)", "can also fall"],
+        ["(no|zero) (downside|losses)", "real downside"],
+        ["without (any)? (downside|losses)", "with real downside"],
+        ["(no|zero) losing", "some losing"],
+        ["(never|not once)", "occasionally"],
         [
-          "(only|can only) (go|goes|going|move|moves) (up|higher|one way)",
-          "can go down as well as up",
+          "(virtually|almost|practically)? (no|zero|little) (chance|possibility|risk)",
+          "a real chance",
         ],
-        ["can only (grow|rise|climb|increase|get bigger)", "can fall as well as rise"],
-        ["(no|zero|without) (downside|losses|losing)", "real downside risk and"],
-        ["(free|easy) (money|cash|profits|profit|gains)", "a speculative opportunity"],
-        ["*", "a chance of loss"],
+        ["no way", "a real chance"],
+        ["no (loss|lose)", "speculative"],
+        ["(can't|won't|cannot) (come|end|wind)", "could come"],
+        ["(no|zero) (scenario|situation|case|chance) (where|in which)", "a real chance that"],
+        ["(aren't|are not)", "are"],
+        ["(isn't|is not)", "is"],
+        ["(with|without) (none of the|no|zero)", "with some of the"],
+        ["never (have to)? (worry|fret|stress)", "still have to think"],
+        ["(free money|a sure thing|risk free)", "a speculative bet"],
+        ["(free|easy)", "speculative"],
+        ["money in the bank", "a speculative bet"],
       ],
+      fallback: "Returns are not guaranteed, and you could lose money.",
     },
     examples: {
       flagged: [
@@ -191,7 +228,8 @@ export const promissoryRules: Rule[] = [
     title: "Sure things, sure bets and foolproof systems",
     phrases: [
       "(sure|surefire|sure fire|safe|certain|can't miss) (thing|bet|bets|winner|winners|win|profit|profits|money|payoff|gain|gains|return|returns|income|deal|trade)",
-      "(foolproof|fool proof|bulletproof|bullet proof|failsafe|fail safe|no brainer|slam dunk|lock)",
+      "(foolproof|fool proof|bulletproof|bullet proof|failsafe|fail safe|no brainer|slam dunk)",
+      "(a|the) lock",
       "(trade|trading|invest|investing|profit|win) with (total|complete|absolute)? certainty",
       "(win|profit|make money) (both|either) ways",
     ],
@@ -208,8 +246,11 @@ export const promissoryRules: Rule[] = [
         ["(sure|surefire|sure fire|safe|certain|can't miss|slam dunk)", "speculative"],
         ["(foolproof|fool proof|bulletproof|bullet proof|failsafe|fail safe)", "carefully built"],
         ["no brainer", "idea worth weighing"],
+        ["(a|the) lock", "a speculative idea"],
         ["with (total|complete|absolute)? certainty", "with discipline"],
+        ["(both|either) ways", "in some markets"],
       ],
+      fallback: "Returns are not guaranteed, and you could lose money.",
     },
     examples: {
       flagged: [
@@ -247,9 +288,25 @@ export const promissoryRules: Rule[] = [
     ],
     rewrite: {
       replace: [
+        [
+          "(can|could|will|to) (multiply|grow|rise|soar|return|gain|climb|jump) (by)? ({huge}|{multiple}) (or (even)? more)?",
+          "could rise or fall",
+        ],
+        ["(doubled|tripled|quadrupled|multiplied)", "grew"],
+        ["(doubles|triples|quadruples|multiplies)", "grows"],
+        ["(doubling|tripling|quadrupling|multiplying)", "growing"],
+        [
+          "(potential|able|poised) to ({multiple}|doubl*|tripl*|quadrupl*|multipl*)",
+          "potential to rise or fall",
+        ],
         ["({multiple}|doubl*|tripl*|quadrupl*|multipl*|10x|explode|supercharge)", "grow"],
-        ["*", "grow your money over time, with the risk of loss"],
+        ["into (over|more than)? {amount}", "into more money, with a risk of loss"],
+        ["(becomes|become|becoming) {amount}", "grows, with a risk of loss"],
+        ["(to|into) (over|more than)? {amount}", "into more money, with a risk of loss"],
+        ["into (a few)? (million|millions|a fortune)", "into more money, with a risk of loss"],
+        ["(by)? ({huge}|{multiple})", "in value, or fall"],
       ],
+      fallback: "Returns are not guaranteed, and you could lose money.",
     },
     examples: {
       flagged: [
@@ -298,24 +355,54 @@ export const promissoryRules: Rule[] = [
     rewrite: {
       replace: [
         [
-          "(make|makes|making|earn|earns|earning|made) (a|the)? (fortune|killing|bundle|mint|millions|six figures|seven figures|full time income|living)",
+          "(make|earn) (money|a fortune|huge income|a huge income|consistent profits|big money|serious money)",
+          "try to grow your money",
+        ],
+        [
+          "(make|makes|making|earn|earns|earning|made) (a|the)? (fortune|killing|bundle|mint|millions|six figures|seven figures|full time income|living) (trading|investing|from home|in the market|in stocks|on autopilot|while you sleep|part time)?",
           "learn how markets work",
         ],
         [
-          "make (you|them) (rich|wealthy|a millionaire|a fortune|money)",
+          "make (you|them) (rich|wealthy|a millionaire|a fortune|money|{amount}|{percent})",
           "help you pursue your goals",
         ],
         [
           "(get|become|be|retire) (rich|wealthy|a millionaire|financially free|set for life)",
           "work toward your goals",
         ],
-        ["(get|getting|become|becoming) (rich|wealthy|a millionaire)", "investing"],
+        ["(get|become) (rich|wealthy|a millionaire) (quick|quickly|fast|overnight)?", "invest"],
         [
-          "({amount}|{percent}) (or more)? (in (extra|passive|monthly|weekly)? (income|profit|profits|cash))? {period}",
-          "income that may vary, with a risk of loss",
+          "(getting|becoming) (rich|wealthy|a millionaire) (quick|quickly|fast|overnight)?",
+          "investing",
         ],
-        ["({amount}|{percent}|{multiple})", "a return that may vary, with a risk of loss"],
+        [
+          "(of)? (up to|upto|over|at least|as much as|more than) ({percent}|{amount}) {period}",
+          "that vary",
+        ],
+        [
+          "(return|produce|generate|deliver|yield) (you)? (up to|over|at least)? ({amount}|{percent}) (or more)?",
+          "produce variable returns",
+        ],
+        [
+          "(pay|pay out) you (up to|over|at least)? ({amount}|{percent}) (or more)?",
+          "pay you variable income",
+        ],
+        [
+          "(up to|at least|over|more than|as much as|an extra|another|a minimum of)? ({amount}|{percent}) (to {amount})? (or more)? (in (extra|passive|monthly|weekly)? (income|profit|profits|cash))? {period}",
+          "variable income",
+        ],
+        [
+          "(big|huge|massive|windfall|explosive|enormous|super|triple digit|life changing)",
+          "possible",
+        ],
+        ["(bank|count|rely) on", "hope for"],
+        ["(highly|extremely|very|hugely|wildly) profitable", "potentially profitable"],
+        [
+          "(up to|at least|over|more than|as much as|an extra|another|a minimum of)? ({amount}|{percent}|{multiple}) (to {amount})? (or more)? (profit|profits|gain|gains)?",
+          "a variable return",
+        ],
       ],
+      fallback: "Returns are not guaranteed, and you could lose money.",
     },
     examples: {
       flagged: [
@@ -369,19 +456,32 @@ export const promissoryRules: Rule[] = [
           "in favourable markets",
         ],
         [
+          "(in|through) (good (markets|times|years) and bad|up (markets)? (and|or) down (markets)?|bull (markets)? (and|or) bear (markets)?)",
+          "in favourable markets",
+        ],
+        [
           "(year in and year out|year in year out|like clockwork|without fail|month after month|week after week|every single (month|week|time|trade))",
           "at times",
         ],
         ["(certain|sure|assured|predictable|locked in|promised)", "potential"],
-        ["(lock|locking|locked|locks) in", "pursue"],
+        ["(lock|locks) in", "pursue"],
+        ["locking in", "pursuing"],
+        ["locked in", "pursued"],
         ["(bound|destined|certain|sure|guaranteed) to", "aiming to"],
-        [
-          "(promise|promises|promised|promising) (you|investors|our members|our subscribers)?",
-          "aim for",
-        ],
+        ["promises (you|investors|our members|our subscribers)?", "aims for"],
+        ["promised (you|investors|our members|our subscribers)?", "aimed for"],
+        ["promising (you|investors|our members|our subscribers)?", "aiming for"],
+        ["promise (you|investors|our members|our subscribers)?", "aim for"],
         ["(lose|risk) nothing", "accept some risk"],
-        ["*", "with the risk of loss"],
+        ["heads (you)? win", "a speculative bet"],
+        ["(regardless of|no matter)", "depending on"],
+        ["(doesn't|does not|won't) matter", "matters a great deal"],
+        [
+          "(keeps|keep|still|just) (climbing|rising|growing|paying|going up|making money)",
+          "may also fall",
+        ],
       ],
+      fallback: "Returns are not guaranteed, and you could lose money.",
     },
     examples: {
       flagged: [
