@@ -49,3 +49,17 @@ export function toFix(plain: PlainText, sentenceStart: number, edit: Edit): Comp
   const at = start < plain.text.length ? plain.offsets[start]! : (plain.offsets.at(-1) ?? 0);
   return { start: at, end: at, text: edit.text };
 }
+
+/**
+ * The fix for a rewrite of a whole span of a text (a model's rewrite of a sentence): the
+ * smallest range that changes, so applying it keeps the words and markup around the change.
+ */
+export function rewriteFix(
+  text: string,
+  start: number,
+  end: number,
+  rewritten: string,
+): ComplianceFix | null {
+  const edit = diffEdit(text.slice(start, end), rewritten);
+  return edit ? { start: start + edit.start, end: start + edit.end, text: edit.text } : null;
+}

@@ -6,6 +6,7 @@
 export { type CheckOptions, type ComplianceSource, checkText } from "./check-text";
 export type { CustomRule } from "./custom-rules";
 export { describeRulebook, type RuleDescription } from "./describe";
+export { rewriteFix } from "./fix";
 export { type Guard, isExcusedBy } from "./guards";
 export { RULEBOOK_VERSION } from "./rulebook";
 export { tryRule } from "./try-rule";
