@@ -152,7 +152,7 @@ describe("a flag's fix", () => {
 
     const after = applyRewrites(text, checkText(text).flags);
 
-    expect(after).toBe("This income fund aims for a steady 9% payout. It pays monthly.");
+    expect(after).toBe("This income fund aims to deliver a steady 9% payout. It pays monthly.");
   });
 
   it("keeps a capital and the right article", () => {

@@ -44,11 +44,11 @@ describe("POST /api/compliance/check", () => {
     });
     expect(FLAGGED.slice(flag.start, flag.end)).toBe("guarantees");
     expect(flag.reason).toContain("FINRA Rule 2210");
-    expect(flag.suggestion).toBe("This fund aims for a 12% income.");
+    expect(flag.suggestion).toBe("This fund aims to deliver a 12% income.");
     // The fix replaces the flagged word only, markup around it kept.
-    expect(flag.fix).toEqual({ start: 29, end: 39, text: "aims for" });
+    expect(flag.fix).toEqual({ start: 29, end: 39, text: "aims to deliver" });
     expect(FLAGGED.slice(0, flag.fix.start) + flag.fix.text + FLAGGED.slice(flag.fix.end)).toBe(
-      "##Income Alert##\nThis fund **aims for** a 12% income. Bonds may fall.",
+      "##Income Alert##\nThis fund **aims to deliver** a 12% income. Bonds may fall.",
     );
     expect(flag.confidence).toBe(1);
   });

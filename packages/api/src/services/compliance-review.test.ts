@@ -99,7 +99,7 @@ describe("the model review pass", () => {
     const report = await checkCompliance(db.db, { text: TEXT, ai });
 
     expect(report.flags.find((f) => f.rule === "promissory.guarantee")?.suggestion).toBe(
-      "This fund aims for a 12% income.",
+      "This fund aims to deliver a 12% income.",
     );
   });
 

@@ -36,7 +36,7 @@ export const promissoryRules: Rule[] = [
         ["(a|our|with a|with our) guarantee of", "a target of"],
         ["(a|the|our|any) guarantee", "a goal"],
         ["guaranteed", "potential"],
-        ["guarantees", "aims for"],
+        ["guarantees", "aims to deliver"],
         ["guaranteeing", "aiming for"],
         ["guarantee", "aim for"],
       ],
