@@ -87,7 +87,7 @@ const markerPhrases: Record<Marker, readonly string[]> = {
     "(lure|lured|lures|luring) (investors|victims|people|customers)",
     "(victim|victims|criminal|criminals|manipulator|manipulators|manipulation|unrealistic|implausible)",
     "(violation|violations|violating|fictitious|scrutinized|scrutinised|unregistered|unlicensed)",
-    "(on guard|grain of salt|too good|walk away|hang up)",
+    "(on guard|grain of salt|too good)",
     "(pressure|pressured|pressures|pressuring) (you)? to",
   ],
   // Claims talked about as claims: "promises of quick riches", "claims that it cannot lose".
@@ -95,7 +95,7 @@ const markerPhrases: Record<Marker, readonly string[]> = {
     "(promises|claims|guarantees|pitches|assurances|boasts) (of|that|about)",
     "(a|the|any|such) (promise|claim|pitch|guarantee) (of|that)",
     "(claims|promises|talk|language|phrases|words) (like|such as)",
-    "(the)? (word|words|term|terms|phrase|phrases|label|labels)",
+    "the (word|term|phrase|label|words|terms|phrases|labels)",
   ],
   // Doubt about the whole claim: "there is no guarantee that", "nobody knows whether".
   "meta-denial": [
@@ -698,7 +698,8 @@ function isNegated(span: ClaimSpan): boolean {
   if (denial && denial.end <= span.start) return true;
   // A negator inside the span that the phrase does not itself spell out: "beat * market" over
   // "will not beat the market" is caught before; "will * double" over "will not double" here.
-  for (let j = span.start + 1; j < span.end; j++) {
+  // (A shape's span names no words: a negator anywhere in it counts, "NOT INTENDED FOR ...".)
+  for (let j = span.names ? span.start + 1 : span.start; j < span.end; j++) {
     if (isNegator(words, j) && !span.names?.(words[j]!.norm)) return true;
   }
   // Back through the claim's clause, at most eight words.

@@ -413,6 +413,29 @@ const MULTIPLE_KEYS = [
   "$rs",
 ];
 
+const WE = [
+  "we",
+  "our",
+  "us",
+  "i",
+  "my",
+  "me",
+  "we're",
+  "we've",
+  "we'll",
+  "i'm",
+  "i've",
+  "i'll",
+  "ours",
+  "mine",
+];
+
+/** The publisher speaking: "we", "our", "I"; not "US" the country. */
+function we(words: readonly Word[], i: number, ends: Set<number>): void {
+  const w = words[i]!;
+  if (WE.includes(w.norm) && w.raw !== "US") ends.add(i + 1);
+}
+
 export const slotDefinitions: Record<PhraseSlot, SlotDefinition> = {
   amount: {
     match: amount,
@@ -482,7 +505,7 @@ export const slotDefinitions: Record<PhraseSlot, SlotDefinition> = {
     ],
   },
   name: { match: name, keys: ["#cap"] },
-  we: { phrases: ["(we|our|us|i|my|me|we're|we've|we'll|i'm|i've|i'll|ours|mine)"] },
+  we: { match: we, keys: [...WE] },
   earn: {
     phrases: [
       "(make|makes|making|made|earn|earns|earned|earning|collect*|pocket*|bank|banks|banked|banking)",

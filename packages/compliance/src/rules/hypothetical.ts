@@ -16,9 +16,11 @@ export const hypotheticalRules: Rule[] = [
     severity: "block",
     title: '"If you had invested" results',
     phrases: [
-      "(would|could|might|you'd|you would|you could|*'d|would've|could've|you'd've) (have|now have|be|now be)? (turned|grown|made|earned|pocketed|collected|seen|gained|returned|become|been|ended up with|doubled|tripled|multiplied|netted|banked|beaten|outperformed|avoided|sitting on|up|worth|ballooned|yielded|purchased|walked away with|performed|compounded|won) * ({amount}|{percent}|{multiple}|a fortune|millions|the (losses|crash)|a millionaire|rich|better)",
+      "(would|could|might|you'd|you would|you could|*'d|would've|could've|you'd've) (have|now have|be|now be)? (turned|grown|made|earned|pocketed|collected|seen|gained|returned|become|been|ended up with|doubled|tripled|multiplied|netted|banked|beaten|outperformed|avoided|sitting on|up|worth|ballooned|yielded|purchased|walked away with|performed|compounded|won) * ({amount}|{percent}|{multiple}|a fortune|millions|the (losses|crash)|a millionaire|rich|better|a huge amount|enough to)",
       "(would|could|you'd|you would|would've|could've) (have|now have|be sitting on|be) (over|more than|nearly|almost|close to)? ({amount}|a millionaire|rich|wealthy)",
       "(imagine|picture) * (banking|making|earning|turning|collecting|doubling|waking up)",
+      "(if you|had you|if you'd|had one|if one) (invested|put|placed|bought|held) (a|an|just|only|your)? {amount}",
+      "{amount} (initial)? (deposit|investment|stake|bet) (has|have|would have|could have|had)? (grown|ballooned|turned|become|compounded) (to|into)",
       "(if you had|had you|if you'd|you'd|suppose you|suppose you had|imagine you|imagine you had|imagine if you|imagine if you had|picture yourself) (invested|put|bought|followed|purchased|placed|started|acted|owned|gotten in|got in|jumped in|turned|grabbed|stayed)",
       "(if you invested|if you put|if you bought|if you followed|if you started) * (would|'d|you'd|you would)",
     ],
@@ -47,6 +49,8 @@ export const hypotheticalRules: Rule[] = [
     title: "Back-tested and simulated results",
     phrases: [
       "(back tested|backtested|back test|backtest|back testing|backtesting|simulated|simulation|paper traded|paper trading) * ({percent}|{amount}|{multiple}|beat|outperformed)",
+      "(backtest|backtested|back tested|back test|simulated|simulation|monte carlo) (shows|showed|showing|audited|verified|proves)",
+      "(system|strategy|model|algorithm|signals|method) (turned|grew|transformed) * {amount} * into {amount}",
       "(back test|backtest|back testing|backtesting|simulation|simulations|test|tests) (proves|prove|proved|proven|shows|show|showed|demonstrates|demonstrated|confirms|confirmed) (that)? * (works|wins|profitable|beats|outperforms|never|always|every|no losing|no down)",
       "(model|algorithm|system|strategy|formula|indicator|signals|method) * (would have|has|had)? (returned|gained|beat|outperformed|produced|generated|delivered|averaged|made|yielded|compounds|compounded) * ({percent}|{amount}|{multiple}|every year|a year|annually|{index})",
       "(tested|applied|run|used) (back|going back) to {number} * ({percent}|{amount}|{multiple}|returned|gained|beat|outperformed)",

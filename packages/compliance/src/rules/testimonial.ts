@@ -121,4 +121,30 @@ export const testimonialRules: Rule[] = [
       ],
     },
   },
+  {
+    id: "testimonial.money_story",
+    category: "testimonial",
+    severity: "block",
+    title: "A first-person money story: what I received, made or came back with",
+    phrases: [
+      "(i|i've|i'm) (just|already|finally|have|had|then|now)? (received|got back|made|earned|pocketed|collected|cleared|pulled in|raked in|came back with|netted|banked|picked up|picked) * ({amount}|a 6 figure income|(a good|a total of)? (6|six|seven|7) figures)",
+      "(i'm|i am) (currently|now|already)? (almost|nearly|over)? ({amount}|{number} pips|{percent}) (up|ahead)",
+      "(i|i've) (was able to|could|have been able to) (quit my job|retire|pay off)",
+      "(out of debt|quit my job|paid off my mortgage|retired early) (thanks to|because of|with|after)",
+    ],
+    reason,
+    rewrite: { append: TESTIMONIAL_DISCLOSURE },
+    examples: {
+      flagged: [
+        "To my astonishment, I received $610,470 in 21 weeks, with money still coming in.",
+        "I came back with $16,000.",
+        "Just quit my job thanks to this investment app.",
+      ],
+      compliant: [
+        "I received the prospectus by mail and read it twice.",
+        "We received your letter and will reply within a week.",
+        "I made a mistake in last week's issue.",
+      ],
+    },
+  },
 ];

@@ -120,7 +120,7 @@ export const unsubstantiatedRules: Rule[] = [
       "{amount} (in)? (profit|profits|gains) in (the last|the past|the first|just|only|less than)? {timespan}",
       "(consistently|extremely|hugely|wildly|incredibly) (profitable|successful)",
       "proven (money making|profit making|profitable|winning) (system|strategy|method|methods|formula)?",
-      "(win rate|win ratio|accuracy|success rate|hit rate|winning rate) (of)? {percent}",
+      "(win rate|win ratio|accuracy|success rate|hit rate|winning rate|strike rate|rate of return|roi|annual profit|annualized return|cagr) (was|is|of|at|a)? (roughly|about|approximately|over|around)? {percent}",
       "({percent}|one hundred percent) (accurate|accuracy|right|correct)",
       "{number} (winners|wins|winning trades|winning picks) in a row",
       "{percent} (average|annual|annualized|yearly|total|cumulative|overall) (return|returns|gain|gains|profit|profits)",
