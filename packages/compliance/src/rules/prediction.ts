@@ -62,6 +62,11 @@ export const predictionRules: Rule[] = [
     rewrite: {
       replace: [
         [
+          "(immense|huge|massive|enormous|tremendous|incredible|unprecedented|explosive|unlimited|limitless|big) (upside|profit potential|growth potential|room to run)",
+          "some upside, and real risk",
+        ],
+        ["(lot|lots|plenty) of (room to run|upside)", "some upside, and real risk"],
+        [
           "(is|are|*'s|*'re) (doomed|finished|toast|dead money|a goner|headed to zero|going to zero)",
           "could struggle",
         ],

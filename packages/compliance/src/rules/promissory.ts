@@ -284,6 +284,8 @@ export const promissoryRules: Rule[] = [
     ],
     reason,
     except: [
+      // Told in the past, it is a result (a testimonial or a hypothetical), not a promise.
+      "(turned|grew|transformed|multiplied|parlayed) * {amount} (investment|stake|bet|account|deposit)? (into|to) (over|more than)? {amount}",
       "(money|investment|savings|portfolio|wealth|cash|income|account|capital|retirement) (rate|rates|habit|habits|contribution|contributions|goal|goals|target|targets)",
     ],
     rewrite: {

@@ -74,6 +74,7 @@ export const testimonialRules: Rule[] = [
       `${PEOPLE} (like {name})? (tell|told|say|said|report|reported|write|wrote) (us)? * (returns|gains|profits|results|money|happier|rich|retired|savings|portfolio|account|nest egg|doubled|tripled)`,
       `(${PEOPLE}|{name}) (from|of|in) {name} ${RESULT}`,
       "(five star|5 star) (reviews|ratings|review)",
+      "{name} * (turned|grew|parlayed) * {amount} * (into|to) {amount}",
       "(reviews|testimonials|success stories|success story) (from|of|by) (our|my|real)? (readers|members|subscribers|clients|customers|students|traders)",
       "(millionaire|successful|profitable) (students|members|traders|subscribers|graduates)",
       "(who|whom) (turned|made|earned|pocketed|banked|grew|collected|netted|cleared|raked in|pulled in) * {amount}",
