@@ -43,21 +43,39 @@ export interface CompiledPhrase {
 }
 
 /**
- * The keys a word is indexed by: itself, its first and last letters, its kind, and whether it
- * is capitalised. A phrase is tried only at words sharing a key with its first element.
+ * The keys a word is indexed by: itself, its first two and last two letters, its kind, whether
+ * it starts with a digit ("10x") and whether it is capitalised. A phrase is tried only at words
+ * sharing a key with its first element.
  */
 export function wordKeys(word: Word): readonly string[] {
   if (word.keys) return word.keys;
   const { norm } = word;
-  const keys = [
-    norm,
-    `^${norm.slice(0, 1)}`,
-    `^${norm.slice(0, 2)}`,
-    `$${norm.slice(-2)}`,
-    `#${word.kind}`,
-  ];
+  const keys = [norm, `^${norm.slice(0, 2)}`, `$${norm.slice(-2)}`, KIND_KEYS[word.kind]];
+  const first = norm.charCodeAt(0);
+  if (word.kind === "word" && first >= 48 && first <= 57) keys.push("#digit");
   if (word.capital) keys.push("#cap");
   word.keys = keys;
+  return keys;
+}
+
+const KIND_KEYS: Record<Word["kind"], string> = {
+  word: "#word",
+  number: "#number",
+  money: "#money",
+  percent: "#percent",
+};
+
+// The distinct keys of a sentence's words, worked out once for every index that scans it.
+const sentenceKeys = new WeakMap<readonly Word[], readonly string[]>();
+
+function keysOf(words: readonly Word[]): readonly string[] {
+  let keys = sentenceKeys.get(words);
+  if (!keys) {
+    const set = new Set<string>();
+    for (const word of words) for (const key of wordKeys(word)) set.add(key);
+    keys = [...set];
+    sentenceKeys.set(words, keys);
+  }
   return keys;
 }
 
@@ -103,7 +121,7 @@ function globNode(parts: readonly string[]): Node {
   const suffix = parts.at(-1) ?? "";
   // Indexed by its first letters ("guarant*"), else by its last ones ("*'ll").
   const keys =
-    prefix.length > 0
+    prefix.length >= 2
       ? new Set([`^${prefix.slice(0, 2)}`])
       : suffix.length >= 2
         ? new Set([`$${suffix.slice(-2)}`])
@@ -134,6 +152,7 @@ const gapNode: Node = {
 };
 
 function sequenceNode(children: readonly Node[]): Node {
+  const scratch = children.map(() => new Set<number>());
   let keys: Set<string> | null = new Set();
   for (const child of children) {
     if (child.keys === null) {
@@ -146,15 +165,18 @@ function sequenceNode(children: readonly Node[]): Node {
   if (children.every((c) => c.nullable)) keys = null;
   return {
     run(words, i, start, ends) {
-      // Most steps have one position: a set only when there are several.
-      let states: Iterable<number> = [i];
-      for (const child of children) {
-        const next = new Set<number>();
-        for (const at of states) child.run(words, at, start, next);
+      // One set per step, the node's own: a node is never running twice at once (slots do not
+      // contain themselves), and allocating sets per attempt was most of the checker's garbage.
+      let states: Set<number> | null = null;
+      for (let step = 0; step < children.length; step++) {
+        const next = scratch[step]!;
+        next.clear();
+        if (states === null) children[step]!.run(words, i, start, next);
+        else for (const at of states) children[step]!.run(words, at, start, next);
         if (next.size === 0) return;
         states = next;
       }
-      for (const at of states) ends.add(at);
+      if (states) for (const at of states) ends.add(at);
     },
     keys,
     nullable: children.every((c) => c.nullable),
@@ -435,11 +457,10 @@ export class PhraseIndex<T> {
     const candidates: number[] = [];
     // A phrase can match only if the sentence holds a word for each of its required elements:
     // most phrases are ruled out once per sentence, before any word is tried.
-    for (const word of words) {
-      for (const key of wordKeys(word)) {
-        const ids = this.requirementsByKey.get(key);
-        if (ids) for (const id of ids) met[id] = generation;
-      }
+    // Each distinct key once: a sentence repeats its small words and their letters.
+    for (const key of keysOf(words)) {
+      const ids = this.requirementsByKey.get(key);
+      if (ids) for (const id of ids) met[id] = generation;
     }
     // `seen[n]` holds the word index (offset by the generation's base) an entry was last
     // gathered at, so an entry is tried once per word.

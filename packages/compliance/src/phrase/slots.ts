@@ -404,14 +404,7 @@ function name(words: readonly Word[], i: number, ends: Set<number>): void {
 }
 
 // Where a multiple can start: a number ("ten times", "10-fold"), "10x", "tenfold", "10-bagger".
-const MULTIPLE_KEYS = [
-  "#number",
-  ...NUMBER_WORDS,
-  ..."0123456789".split("").map((d) => `^${d}`),
-  "$ld",
-  "$er",
-  "$rs",
-];
+const MULTIPLE_KEYS = ["#number", ...NUMBER_WORDS, "#digit", "$ld", "$er", "$rs"];
 
 const WE = [
   "we",
