@@ -226,14 +226,14 @@ function choiceNode(alternatives: readonly Node[], optional: boolean): Node {
       if (!word) return;
       if (single.has(word.norm) && (i === start || !word.hardBreak)) ends.add(i + 1);
       if (byKey.size === 0) return;
-      let tried: Node[] | null = null;
+      const tried: Node[] = [];
       for (const key of wordKeys(word)) {
         const list = byKey.get(key);
         if (!list) continue;
         for (const alternative of list) {
           // An alternative listed under two of the word's keys runs once.
-          if (tried?.includes(alternative)) continue;
-          (tried ??= []).push(alternative);
+          if (tried.includes(alternative)) continue;
+          tried.push(alternative);
           alternative.run(words, i, start, ends);
         }
       }
