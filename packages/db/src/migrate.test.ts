@@ -18,6 +18,7 @@ const expectedTables = [
   "app_meta",
   "chat_conversations",
   "chat_messages",
+  "compliance_builtin_settings",
   "compliance_rules",
   "content_approvals",
   "content_events",
