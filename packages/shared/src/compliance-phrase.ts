@@ -63,6 +63,16 @@ export function normalizeWord(word: string): string {
   return out;
 }
 
+/** Without leading and trailing apostrophes (a quoted word), by index: no regex to backtrack. */
+function trimQuotes(word: string): string {
+  const quote = (c: string | undefined) => c === "'" || c === "’";
+  let start = 0;
+  let end = word.length;
+  while (start < end && quote(word[start])) start += 1;
+  while (end > start && quote(word[end - 1])) end -= 1;
+  return word.slice(start, end);
+}
+
 const isWordChar = (c: string) => /[\p{L}\p{N}$£€#%&'’*]/u.test(c);
 
 /**
@@ -142,7 +152,7 @@ export function parsePhrase(
     ) {
       end += 1;
     }
-    const raw = text.slice(i, end).replace(/^['’]+|['’]+$/g, "");
+    const raw = trimQuotes(text.slice(i, end));
     i = end;
     if (raw.length === 0) continue;
     if (/^\*+$/.test(raw)) {
