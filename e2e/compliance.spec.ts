@@ -22,13 +22,13 @@ async function signIn(page: Page) {
   expect(response.ok()).toBe(true);
 }
 
-async function seedProductWithClaim(page: Page) {
+async function seedProductWithClaim(page: Page, suffix = "") {
   const product = await (
-    await page.request.post("/api/products", { data: { name: `Claim Letter ${run}` } })
+    await page.request.post("/api/products", { data: { name: `Claim Letter ${run}${suffix}` } })
   ).json();
   const topic = await (
     await page.request.post("/api/topics", {
-      data: { name: `Income funds ${run}`, productId: product.id, type: ["newsletter"] },
+      data: { name: `Income funds ${run}${suffix}`, productId: product.id, type: ["newsletter"] },
     })
   ).json();
   const knowledge = await page.request.post("/api/knowledge-base", {
@@ -40,7 +40,12 @@ async function seedProductWithClaim(page: Page) {
     },
   });
   expect(knowledge.ok()).toBe(true);
-  return { product: product.name as string, topic: topic.name as string };
+  return {
+    product: product.name as string,
+    topic: topic.name as string,
+    productId: product.id as number,
+    topicId: topic.id as number,
+  };
 }
 
 async function choose(page: Page, label: string, option: string) {
@@ -113,4 +118,86 @@ test("an administrator's custom rule applies to the next check", async ({ page }
     checked.getByRole("button", { name: `Promissory claim: moonshot${run} penny stock` }),
   ).toBeVisible();
   await expect(page.getByTestId("compliance-badge")).toHaveText(complianceMessages.issues(1));
+});
+
+test("a draft rule's examples pass or fail live in the rule form, and are kept with the rule", async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto("/admin?tab=compliance");
+  await page.getByRole("button", { name: "Add rule" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Add rule" });
+  const phrase = `outrun${run} * market`;
+  await dialog.getByRole("textbox", { name: "Phrase" }).fill(phrase);
+  await dialog.getByRole("textbox", { name: "Reason" }).fill("House rule: no outrunning talk.");
+  await dialog
+    .getByRole("textbox", { name: "Examples it must flag" })
+    .fill(`Our fund will outrun${run} the whole market.\nNothing here.`);
+  await dialog
+    .getByRole("textbox", { name: "Examples it must pass" })
+    .fill(`Our fund will not outrun${run} the market.`);
+
+  // The server tries the draft: the first and last examples do what they should, the second not.
+  const results = dialog.getByRole("list", { name: "Examples" });
+  await expect(results.getByRole("listitem")).toHaveCount(3);
+  await expect(results.getByRole("listitem").nth(0)).toContainText("as expected");
+  await expect(results.getByRole("listitem").nth(1)).toContainText("not flagged, but it should be");
+  await expect(results.getByRole("listitem").nth(2)).toContainText("excused: negation");
+  await expect(dialog.getByText("Not as expected")).toBeVisible();
+
+  // Fixing the examples turns the check green, live.
+  await dialog
+    .getByRole("textbox", { name: "Examples it must flag" })
+    .fill(`Our fund will outrun${run} the whole market.`);
+  await expect(dialog.getByText("All as expected")).toBeVisible();
+  await dialog.getByRole("button", { name: "Create" }).click();
+  await expect(dialog).toBeHidden();
+
+  const row = page.getByRole("row").filter({ hasText: phrase });
+  await row.getByRole("button", { name: /Edit/ }).click();
+  const editing = page.getByRole("dialog", { name: "Edit rule" });
+  await expect(editing.getByRole("textbox", { name: "Examples it must flag" })).toHaveValue(
+    `Our fund will outrun${run} the whole market.`,
+  );
+  await expect(editing.getByText("All as expected")).toBeVisible();
+});
+
+test("the editor's Apply all rewrites fixes every flagged sentence once, and the new version passes", async ({
+  page,
+}) => {
+  await signIn(page);
+  const seeded = await seedProductWithClaim(page, " editor");
+  const generated = await (
+    await page.request.post("/api/generate", {
+      data: { productId: seeded.productId, topicId: seeded.topicId, botType: "newsletter" },
+    })
+  ).json();
+  const flagged = [
+    "##Income Alert##",
+    "This fund **guarantees** a steady income.",
+    "Shares are going to soar 300% by Christmas.",
+    '"I made $42,000 thanks to your alerts," says Tom.',
+    "* Double your money in 90 days.",
+  ].join("\n");
+  const saved = await page.request.put(`/api/content/${generated.contentId}`, {
+    data: { title: `Rewrites ${run}`, content: flagged },
+  });
+  expect(saved.ok()).toBe(true);
+
+  await page.goto(`/content/${generated.contentId}`);
+  const flags = page.getByTestId("compliance-flags");
+  await expect(flags.getByText("Blocking").first()).toBeVisible();
+  await flags.getByRole("button", { name: "Apply all rewrites" }).click();
+
+  const editor = page.getByRole("textbox", { name: "Content" });
+  const rewritten = await editor.inputValue();
+  // Every sentence is there once: nothing pasted in place of a word, nothing doubled.
+  for (const start of ["This fund", "Shares are", '"I made $42,000', "\n* "]) {
+    expect(rewritten.split(start).length - 1).toBe(1);
+  }
+  expect(rewritten).toContain("This fund **aims to deliver** a steady income.");
+  expect(rewritten).not.toContain("guarantees");
+  await page.getByRole("button", { name: "Save new version" }).click();
+  await expect(page.getByText(/^Version 3/)).toBeVisible();
+  await expect(flags.getByText("Blocking")).toHaveCount(0);
 });

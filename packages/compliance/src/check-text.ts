@@ -1,25 +1,26 @@
-import type { ComplianceFlag, ComplianceReport } from "@studio/shared";
 import {
-  type CompiledPhrase,
-  type CustomRule,
-  compilePhrase,
-  findPhrase,
-  words,
-} from "./custom-rules";
+  BLOCK_CONFIDENCE,
+  type ComplianceFlag,
+  type ComplianceReport,
+  type ComplianceSeverity,
+} from "@studio/shared";
+import { type CustomRule, customRuleSet } from "./custom-rules";
 import {
   canonicalFigure,
   containsDisclaimer,
+  type DocumentSentence,
+  documentFlags,
   findFigures,
-  findUnbalanced,
-  sourceFigures,
+  type SentenceEvidence,
 } from "./document-checks";
-import { execAll } from "./exec-all";
-import { isExcused, normalizeApostrophes } from "./linguistics";
+import { diffEdit, toFix } from "./fix";
+import { documentMarkers, excusedBy, type SentenceContext, sentenceContext } from "./guards";
+import { toWords, type Word } from "./phrase/words";
 import { type PlainText, toOriginalSpan, toPlainText } from "./plain-text";
-import { endWithStop } from "./rewrite";
-import type { Rule, SentenceCategory } from "./rule";
-import { RULEBOOK_VERSION, rulebook } from "./rulebook";
-import { categoryReasons, RISK_SENTENCE } from "./rules/reasons";
+import type { SentenceCategory } from "./rule";
+import { applyEdit, type Edit, type RuleHit, withAddition } from "./rule-engine";
+import { builtInRules, RULEBOOK_VERSION } from "./rulebook";
+import { categoryReasons } from "./rules/reasons";
 import { scorerFinding } from "./scorer-findings";
 import { type Sentence, splitSentences } from "./sentences";
 
@@ -36,6 +37,8 @@ export interface CheckOptions {
   customRules?: readonly CustomRule[];
   /** What the draft was written from: figures found in none of them are flagged. */
   sources?: readonly ComplianceSource[];
+  /** Built-in rules an administrator switched off for this installation. */
+  disabledRules?: readonly string[];
 }
 
 /** A flag found in a sentence, before offsets are mapped back to the original text. */
@@ -48,56 +51,109 @@ export interface Finding {
   start: number;
   end: number;
   sentence: Sentence;
-  /** This finding's edit of the sentence; null when it has none. */
+  /** This finding's rewrite of its whole sentence; null when it has none. */
   rewrite: ((sentence: string) => string | null) | null;
+  /**
+   * How sure the finding is, 0–1 (absent: 1, a rule's match). A statistical finding gives its
+   * model's probability; below BLOCK_CONFIDENCE a blocking finding only warns.
+   */
+  confidence?: number;
+  /**
+   * The exact edit of the sentence (offsets in `sentence.text`), when the finding knows it; else
+   * it is derived from `rewrite` as the smallest change between the sentence and its rewrite.
+   */
+  edit?: Edit | null;
+  /**
+   * A sentence the rewrite adds after this one (a disclosure, a caveat). It is added once per
+   * document: the first flag that offers it carries it, later ones only their own edit.
+   */
+  added?: string | null;
+  /** The edit puts the rule's fallback sentence in place of this one. */
+  fallback?: boolean;
 }
 
 /**
  * Checks a text with the rulebook: sentence by sentence for claims, then the whole document for
- * balance and the product's disclaimer. Pure: the caller loads disclaimers, rules and sources.
+ * balance, context and the product's disclaimer. Pure: the caller loads disclaimers, rules and
+ * sources. Linear in the text: every sentence is read word by word once per rule set.
  */
 export function checkText(text: string, options: CheckOptions = {}): ComplianceReport {
   const plain = toPlainText(text);
-  const sentences = splitSentences(plain);
-  const compiled = compileCustomRules(options.customRules ?? []);
-  const findings: Finding[] = [];
+  // A text that repeats a sentence (a list, or one built to stall the checker) reads each
+  // distinct sentence once: its words, and what the rules and the scorer make of it.
+  const wordsOf = new Map<string, Word[]>();
+  const sentences: DocumentSentence[] = splitSentences(plain).map((s) => {
+    let words = wordsOf.get(s.text);
+    if (!words) {
+      words = toWords(s.text);
+      wordsOf.set(s.text, words);
+    }
+    return { ...s, words };
+  });
+  const custom = options.customRules?.length ? customRuleSet(options.customRules) : null;
+  const disabled = new Set(options.disabledRules ?? []);
+  const document = documentMarkers(sentences);
   const known =
     options.sources && options.sources.length > 0 ? sourceFigures(options.sources) : null;
+  const findings: Finding[] = [];
+  const evidence: SentenceEvidence = { excused: [], flagged: [] };
+  const readings = new Map<string, Reading>();
   for (const [index, sentence] of sentences.entries()) {
     const following = sentences[index + 1]?.text;
-    const rules = ruleFindings(sentence, following);
-    // The scorer speaks where no built-in rule did (recall), and where the rules saw only a
-    // warning-level claim it may name the graver kind the sentence really is: "Imagine you'd
-    // bought at our first mention: up 2,000%" is a hypothetical, not just a figure.
-    const scored =
-      rules.length === 0
-        ? scorerFinding(sentence, following)
-        : rules.every((f) => f.severity === "warn")
-          ? scorerFinding(sentence, following, { only: GRAVER, over: rules[0]!.category })
-          : null;
+    const key = `${sentence.text}\u0000${following ?? ""}`;
+    let reading = readings.get(key);
+    if (!reading) {
+      const next = sentences[index + 1]?.words;
+      reading = read(sentence, following, {
+        custom,
+        disabled,
+        document,
+        ...(next ? { next } : {}),
+      });
+      readings.set(key, reading);
+    }
+    const rules = reading.rules.map((hit) => fromHit(hit, sentence));
+    const scored = reading.scored
+      ? {
+          ...reading.scored.finding,
+          start: sentence.start + reading.scored.start,
+          end: sentence.start + reading.scored.end,
+          sentence,
+        }
+      : null;
     const inSentence = [
       ...rules,
       ...(scored ? [scored] : []),
-      ...customFindings(sentence, compiled),
+      ...reading.custom.map((hit) => fromHit(hit, sentence)),
     ];
+    for (const excused of reading.excused) evidence.excused.push({ sentence, ...excused });
     findings.push(...inSentence);
+    for (const f of inSentence) {
+      evidence.flagged.push({ category: f.category, start: f.start, end: f.end });
+    }
     if (known) findings.push(...unsourcedFigures(sentence, inSentence, known));
   }
-  const unbalanced = findUnbalanced(plain.text, sentences);
-  if (unbalanced) {
+  for (const flag of documentFlags(sentences, evidence)) {
+    if (disabled.has(flag.rule)) continue;
     findings.push({
-      rule: "document.unbalanced",
-      category: "unbalanced",
-      severity: "block",
-      reason: categoryReasons.unbalanced,
-      start: unbalanced.start,
-      end: unbalanced.end,
-      sentence: unbalanced.sentence,
-      rewrite: (s) => `${endWithStop(s)} ${RISK_SENTENCE}`,
+      rule: flag.rule,
+      category: flag.category,
+      severity: flag.severity,
+      reason: flag.reason,
+      start: flag.sentence.start + flag.start,
+      end: flag.sentence.start + flag.end,
+      sentence: flag.sentence,
+      rewrite: null,
+      edit: null,
+      added: flag.added,
     });
   }
   const disclaimer = options.disclaimer?.trim();
-  if (disclaimer && !containsDisclaimer(plain.text, disclaimer)) {
+  if (
+    disclaimer &&
+    !disabled.has(MISSING_DISCLAIMER) &&
+    !containsDisclaimer(plain.text, disclaimer)
+  ) {
     findings.push(missingDisclaimer(plain, sentences, disclaimer));
   }
   const flags = toFlags(text, plain, findings);
@@ -109,124 +165,170 @@ export function checkText(text: string, options: CheckOptions = {}): ComplianceR
   };
 }
 
+const MISSING_DISCLAIMER = "document.missing_disclaimer";
+
+/** What the rules and the scorer make of one sentence, with offsets in the sentence's text. */
+interface Reading {
+  rules: RuleHit[];
+  custom: RuleHit[];
+  scored: { finding: Finding; start: number; end: number } | null;
+  /** Testimonials and hypotheticals a disclosure excused (the document check asks for more). */
+  excused: { category: "testimonial" | "hypothetical"; start: number; end: number }[];
+}
+
+function read(
+  sentence: DocumentSentence,
+  following: string | undefined,
+  context: {
+    custom: ReturnType<typeof customRuleSet> | null;
+    disabled: ReadonlySet<string>;
+    document: ReturnType<typeof documentMarkers>;
+    /** The next sentence's words, when known (its markers are then read once). */
+    next?: readonly Word[];
+  },
+): Reading {
+  const excused: Reading["excused"] = [];
+  // One guard context for the sentence, built the first time a rule or the scorer asks.
+  let guards: SentenceContext | null = null;
+  const sentenceGuards = () => {
+    guards ??= sentenceContext(
+      sentence.text,
+      sentence.words,
+      context.next ?? following,
+      context.document,
+    );
+    return guards;
+  };
+  const options = {
+    words: sentence.words,
+    ...(following === undefined ? {} : { following }),
+    document: context.document,
+    context: sentenceGuards,
+  };
+  const hits = builtInRules.match(sentence.text, {
+    ...options,
+    disabled: context.disabled,
+    excused: (hit) => {
+      const { category } = hit.rule;
+      if (
+        hit.guard === "disclosure" &&
+        (category === "testimonial" || category === "hypothetical")
+      ) {
+        excused.push({ category, start: hit.start, end: hit.end });
+      }
+    },
+  });
+  const rules = oneHitPerClaim(hits);
+  // The scorer speaks where no built-in rule did (recall), and where the rules saw only a
+  // warning-level claim it may name the graver kind the sentence really is. Its findings pass
+  // the same guards as the rules'.
+  const found = guarded(
+    rules.length === 0
+      ? score(sentence, following)
+      : rules.every((hit) => hit.rule.severity === "warn")
+        ? score(sentence, following, { only: GRAVER, over: rules[0]!.rule.category })
+        : null,
+    sentenceGuards,
+  );
+  return {
+    rules,
+    custom: context.custom ? context.custom.match(sentence.text, options) : [],
+    scored: found
+      ? { finding: found, start: found.start - sentence.start, end: found.end - sentence.start }
+      : null,
+    excused,
+  };
+}
+
 const GRAVER: ReadonlySet<SentenceCategory> = new Set<SentenceCategory>([
   "testimonial",
   "hypothetical",
 ]);
 
-// Each rule's anchors as one literal alternation: one scan instead of one `includes` per anchor.
-const anchorPatterns = new Map<Rule, RegExp>(
-  rulebook
-    .filter((rule) => rule.anchors)
-    .map((rule) => [
-      rule,
-      new RegExp(rule.anchors!.map((a) => a.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")),
-    ]),
-);
-
-/** A built-in rule's finding: always one of the sentence categories. */
-type RuleFinding = Finding & { category: SentenceCategory };
-
-function ruleFindings(sentence: Sentence, following: string | undefined): RuleFinding[] {
-  const findings: RuleFinding[] = [];
-  const prose = normalizeApostrophes(sentence.text);
-  const lower = prose.toLowerCase();
-  for (const rule of rulebook) {
-    const anchors = anchorPatterns.get(rule);
-    if (anchors && !anchors.test(lower)) continue;
-    const hit = firstClaim(rule, prose, following);
-    if (!hit) continue;
-    const start = sentence.start + hit.start;
-    const end = sentence.start + hit.end;
-    // Two rules of one category on the same words are one finding, not two.
-    if (findings.some((f) => f.category === rule.category && f.start < end && f.end > start))
-      continue;
-    findings.push({
-      rule: rule.id,
-      category: rule.category,
-      severity: rule.severity,
-      reason: rule.reason,
-      start,
-      end,
-      sentence,
-      rewrite: rule.rewrite,
-    });
-  }
-  return findings;
+function fromHit(hit: RuleHit, sentence: Sentence): Finding & { category: SentenceCategory } {
+  return {
+    rule: hit.rule.id,
+    category: hit.rule.category,
+    severity: hit.rule.severity,
+    reason: hit.rule.reason,
+    start: sentence.start + hit.start,
+    end: sentence.start + hit.end,
+    sentence,
+    rewrite: null,
+    confidence: 1,
+    edit: hit.edit,
+    added: hit.added,
+    ...(hit.fallback ? { fallback: true } : {}),
+  };
 }
 
-/** The first match of the rule that no guard excuses, as a span of the sentence. */
-export function firstClaim(
-  rule: Rule,
-  sentence: string,
-  following?: string,
-): { start: number; end: number } | null {
-  for (const pattern of rule.patterns) {
-    for (const match of execAll(pattern, sentence)) {
-      // Patterns may begin with a space (they anchor on "start or space"): flag the words only.
-      const leading = match[0].length - match[0].trimStart().length;
-      const start = match.index + leading;
-      const end = match.index + match[0].trimEnd().length;
-      if (end <= start) continue;
-      if (rule.when && !rule.when(sentence, match[0])) continue;
-      if (isExcused({ sentence, start, end, ...(following ? { following } : {}) }, rule.guards)) {
-        continue;
-      }
-      return { start, end };
-    }
+/** Two built-in rules of one category on the same words are one finding, not two. */
+function oneHitPerClaim(hits: RuleHit[]): RuleHit[] {
+  const out: RuleHit[] = [];
+  for (const hit of hits) {
+    const same = out.some(
+      (h) => h.rule.category === hit.rule.category && h.start < hit.end && h.end > hit.start,
+    );
+    if (!same) out.push(hit);
+  }
+  return out;
+}
+
+/**
+ * The scorer reads sentences. A "sentence" of thousands of words (a text with no full stop, or
+ * one built to stall the checker) is read in windows of sentence length, the first window the
+ * scorer flags speaking for it, and only its first SCORER_WINDOWS windows: past 1,200 words it
+ * is not prose, and the rules still read every word of it.
+ */
+const SCORER_WINDOW_WORDS = 60;
+const SCORER_WINDOWS = 20;
+
+function score(
+  sentence: DocumentSentence,
+  following: string | undefined,
+  upgrade?: Parameters<typeof scorerFinding>[2],
+): Finding | null {
+  const { words } = sentence;
+  if (words.length <= SCORER_WINDOW_WORDS * 1.5) return scorerFinding(sentence, following, upgrade);
+  const limit = Math.min(words.length, SCORER_WINDOW_WORDS * SCORER_WINDOWS);
+  for (let from = 0; from < limit; from += SCORER_WINDOW_WORDS) {
+    const first = words[from]!;
+    const last = words[Math.min(words.length, from + SCORER_WINDOW_WORDS) - 1]!;
+    const window: Sentence = {
+      text: sentence.text.slice(first.start, last.end),
+      start: sentence.start + first.start,
+      end: sentence.start + last.end,
+    };
+    const found = scorerFinding(window, following, upgrade);
+    // The finding is about the window; its sentence for rewrites is the whole one.
+    if (found) return { ...found, sentence };
   }
   return null;
 }
 
-interface CompiledRule {
-  rule: CustomRule;
-  phrase: CompiledPhrase;
+/** A scorer finding passed through the guards every rule's match passes. */
+function guarded(finding: Finding | null, guards: () => SentenceContext): Finding | null {
+  if (!finding) return null;
+  const context = guards();
+  const { words } = context;
+  const from = finding.start - finding.sentence.start;
+  const to = finding.end - finding.sentence.start;
+  let start = words.findIndex((w) => w.end > from);
+  if (start === -1) start = Math.max(0, words.length - 1);
+  let end = words.findIndex((w) => w.start >= to);
+  if (end === -1) end = words.length;
+  if (end <= start) end = Math.min(words.length, start + 1);
+  if (words.length === 0) return finding;
+  return excusedBy({ sentence: context, start, end, category: finding.category }) ? null : finding;
 }
 
-function compileCustomRules(rules: readonly CustomRule[]): CompiledRule[] {
-  const out: CompiledRule[] = [];
-  for (const rule of rules) {
-    const phrase = compilePhrase(rule.phrase);
-    if (phrase) out.push({ rule, phrase });
-  }
-  return out;
-}
-
-function customFindings(sentence: Sentence, rules: CompiledRule[]): Finding[] {
-  if (rules.length === 0) return [];
-  const sentenceWords = words(sentence.text);
+function unsourcedFigures(
+  sentence: DocumentSentence,
+  already: Finding[],
+  known: Set<string>,
+): Finding[] {
   const findings: Finding[] = [];
-  for (const { rule, phrase } of rules) {
-    const matches = findPhrase(phrase, sentenceWords);
-    const [first] = matches;
-    if (!first) continue;
-    const replacement = rule.suggestion;
-    findings.push({
-      rule: `custom:${rule.id}`,
-      category: rule.category,
-      severity: rule.severity,
-      reason: rule.reason,
-      start: sentence.start + sentenceWords[first[0]]!.start,
-      end: sentence.start + sentenceWords[first[1]]!.end,
-      sentence,
-      rewrite: replacement === null ? null : (s) => replacePhrase(s, phrase, replacement),
-    });
-  }
-  return findings;
-}
-
-function replacePhrase(text: string, phrase: CompiledPhrase, replacement: string): string {
-  const textWords = words(text);
-  let out = text;
-  for (const [a, b] of findPhrase(phrase, textWords).reverse()) {
-    out = out.slice(0, textWords[a]!.start) + replacement + out.slice(textWords[b]!.end);
-  }
-  return out;
-}
-
-function unsourcedFigures(sentence: Sentence, already: Finding[], known: Set<string>): Finding[] {
-  const findings: Finding[] = [];
-  for (const figure of findFigures(sentence.text)) {
+  for (const figure of findFigures(sentence.text, sentence.words)) {
     const start = sentence.start + figure.start;
     const end = sentence.start + figure.end;
     if (known.has(canonicalFigure(figure.text))) continue;
@@ -243,63 +345,97 @@ function unsourcedFigures(sentence: Sentence, already: Finding[], known: Set<str
       end,
       sentence,
       rewrite: null,
+      edit: null,
     });
   }
   return findings;
 }
 
+/** The canonical figures in a set of source texts. */
+function sourceFigures(sources: readonly { text: string }[]): Set<string> {
+  const set = new Set<string>();
+  for (const source of sources) {
+    for (const figure of findFigures(source.text, toWords(source.text))) {
+      set.add(canonicalFigure(figure.text));
+    }
+  }
+  return set;
+}
+
 function missingDisclaimer(plain: PlainText, sentences: Sentence[], disclaimer: string): Finding {
   const last = sentences.at(-1) ?? { text: "", start: plain.text.length, end: plain.text.length };
   return {
-    rule: "document.missing_disclaimer",
+    rule: MISSING_DISCLAIMER,
     category: "missing_disclaimer",
     severity: "block",
     reason: categoryReasons.missing_disclaimer,
     start: last.start,
     end: last.end,
     sentence: last,
-    rewrite: (s) => (s.length > 0 ? `${s}\n\n${disclaimer}` : disclaimer),
+    rewrite: null,
+    // Added at the very end of the text, after a blank line.
+    edit: {
+      start: plain.text.length - last.start,
+      end: plain.text.length - last.start,
+      text: last.text.length > 0 ? `\n\n${disclaimer}` : disclaimer,
+    },
   };
 }
 
 /**
- * Maps findings back to the original text and gives each one its sentence's rewrite: every
- * edit of the sentence's findings applied in turn, so applying one suggestion clears them all.
+ * Maps findings back to the original text. Each flag with a rewrite carries its `fix` (the exact
+ * range and replacement on the text as checked) and its sentence as the fix leaves it.
  */
 function toFlags(original: string, plain: PlainText, findings: Finding[]): ComplianceFlag[] {
-  const rewrites = new Map<Sentence, string | null>();
-  // The findings whose own edit changed their sentence: only they offer the rewrite.
-  const contributed = new Set<Finding>();
-  for (const finding of findings) {
-    if (rewrites.has(finding.sentence)) continue;
-    const prose = normalizeApostrophes(finding.sentence.text);
-    let text = prose;
-    for (const other of findings) {
-      if (other.sentence !== finding.sentence || !other.rewrite) continue;
-      const next = other.rewrite(text);
-      if (next !== null && next !== text) {
-        contributed.add(other);
-        text = next;
-      }
-    }
-    rewrites.set(finding.sentence, text === prose ? null : text);
-  }
+  // Each added sentence once: not when the text says it already, and only for the first flag
+  // (in reading order) that offers it.
+  const offered = new Set<string>();
   return findings
     .map((finding): ComplianceFlag => {
       const span = toOriginalSpan(plain, finding.start, finding.end);
       const sentenceSpan = toOriginalSpan(plain, finding.sentence.start, finding.sentence.end);
+      let added = finding.added ?? null;
+      if (added && (offered.has(added) || plain.text.includes(added))) added = null;
+      if (added) offered.add(added);
+      let own = editOf(finding);
+      // A fallback sentence once too: a second claim it would stand in for is simply removed.
+      if (own && finding.fallback) {
+        if (offered.has(own.text) || plain.text.includes(own.text)) {
+          const next = plain.text[finding.sentence.end] === " " ? 1 : 0;
+          own = { start: 0, end: finding.sentence.text.length + next, text: "" };
+        } else offered.add(own.text);
+      }
+      const edit = withAddition(finding.sentence.text, own, added);
+      const confidence = finding.confidence ?? 1;
+      const severity: ComplianceSeverity =
+        finding.severity === "block" && confidence < BLOCK_CONFIDENCE ? "warn" : finding.severity;
+      const inSentence = edit !== null && edit.end <= finding.sentence.text.length;
       return {
         start: span.start,
         end: span.end,
         excerpt: original.slice(span.start, span.end),
         category: finding.category,
-        severity: finding.severity,
+        severity,
         rule: finding.rule,
         reason: finding.reason,
-        suggestion: contributed.has(finding) ? (rewrites.get(finding.sentence) ?? null) : null,
+        suggestion:
+          edit === null
+            ? null
+            : inSentence
+              ? applyEdit(finding.sentence.text, edit)
+              : edit.text.trim(),
+        fix: edit === null ? null : toFix(plain, finding.sentence.start, edit),
+        confidence,
         sentenceStart: sentenceSpan.start,
         sentenceEnd: sentenceSpan.end,
       };
     })
     .sort((a, b) => a.start - b.start || a.end - b.end);
+}
+
+function editOf(finding: Finding): Edit | null {
+  if (finding.edit !== undefined) return finding.edit;
+  if (!finding.rewrite) return null;
+  const rewritten = finding.rewrite(finding.sentence.text);
+  return rewritten === null ? null : diffEdit(finding.sentence.text, rewritten);
 }

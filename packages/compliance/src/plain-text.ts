@@ -10,9 +10,11 @@ export interface PlainText {
   offsets: number[];
 }
 
-// The same inline grammar the SPA renders (apps/web generated-text.tsx): bold pairs, and italic
-// pairs that hug non-space so a spaced dash ("Q1 -- strong -- quarter") stays prose.
-const INLINE = /(\*\*|##)(.+?)\1|--(\S(?:.*?\S)?)--/;
+// The same inline grammar the SPA renders (shared markup.ts): bold pairs `**x**` and `##x##`,
+// and italic `--x--` whose inside begins and ends with a non-space, so a spaced dash ("Q1 --
+// strong -- quarter") stays prose. The closing marker is the nearest one, as the renderer's
+// lazy match has it. Read by a scanner with the next marker of each kind precomputed, so a line
+// of 100,000 unclosed markers costs one pass (issue 27: the regex took seconds).
 // Every marker (**, ##, --) is two characters long.
 const MARKER = 2;
 const LIST_MARKER = /^(\s*)(?:\*\s+|\d+\.\s+)/;
@@ -39,23 +41,7 @@ export function toPlainText(original: string): PlainText {
   function appendLine(line: string, base: number, from: number): void {
     // Markers are dropped; runs between them are copied whole, and every kept character
     // remembers where it came from.
-    const cuts: Array<[number, number]> = [];
-    // Walks the markup as the renderer parses it: a pair, then whatever is nested inside it.
-    const collect = (segment: string, offset: number): void => {
-      let rest = segment;
-      let at = offset;
-      for (let match = INLINE.exec(rest); match; match = INLINE.exec(rest)) {
-        const start = at + match.index;
-        const end = start + match[0].length;
-        cuts.push([start, start + MARKER], [end - MARKER, end]);
-        collect(match[2] ?? match[3] ?? "", start + MARKER);
-        const consumed = match.index + match[0].length;
-        rest = rest.slice(consumed);
-        at += consumed;
-      }
-    };
-    collect(line.slice(from), from);
-    cuts.sort((a, b) => a[0] - b[0]);
+    const cuts = markupCuts(line, from);
     let at = from;
     for (const [cutStart, cutEnd] of [...cuts, [line.length, line.length] as [number, number]]) {
       if (cutStart > at) {
@@ -65,6 +51,52 @@ export function toPlainText(original: string): PlainText {
       at = Math.max(at, cutEnd);
     }
   }
+}
+
+/**
+ * Where the markers of one line are, as [start, end) pairs in order. `next[kind][i]` is the
+ * first position ≥ i where a marker of that kind begins (for italic: a closing `--` that follows
+ * a non-space), so finding a pair's close is one look-up.
+ */
+function markupCuts(line: string, from: number): Array<[number, number]> {
+  const n = line.length;
+  const nextOf = (test: (i: number) => boolean): Int32Array => {
+    const next = new Int32Array(n + 2).fill(-1);
+    for (let i = n - 1; i >= 0; i--) next[i] = test(i) ? i : next[i + 1]!;
+    return next;
+  };
+  const pair = (i: number, c: string) => line[i] === c && line[i + 1] === c;
+  const nextStars = nextOf((i) => pair(i, "*"));
+  const nextHashes = nextOf((i) => pair(i, "#"));
+  const nextItalicClose = nextOf((i) => pair(i, "-") && i > 0 && !/\s/.test(line[i - 1]!));
+  const cuts: Array<[number, number]> = [];
+  // Parses [start, end) as the renderer would: the leftmost pair, then what is nested in it.
+  const walk = (start: number, end: number): void => {
+    let i = start;
+    while (i < end - 1) {
+      const c = line[i]!;
+      let close = -1;
+      if ((c === "*" || c === "#") && line[i + 1] === c) {
+        // Bold: the nearest same marker after at least one character.
+        const next = c === "*" ? nextStars : nextHashes;
+        const at = i + MARKER + 1 <= n ? next[i + MARKER + 1]! : -1;
+        if (at !== -1 && at + MARKER <= end) close = at;
+      } else if (c === "-" && line[i + 1] === "-" && !/\s/.test(line[i + MARKER] ?? " ")) {
+        // Italic: the nearest "--" that follows a non-space, after the first inner character.
+        const at = i + MARKER + 1 <= n ? nextItalicClose[i + MARKER + 1]! : -1;
+        if (at !== -1 && at + MARKER <= end) close = at;
+      }
+      if (close === -1) {
+        i += 1;
+        continue;
+      }
+      cuts.push([i, i + MARKER], [close, close + MARKER]);
+      walk(i + MARKER, close);
+      i = close + MARKER;
+    }
+  };
+  walk(from, n);
+  return cuts.sort((a, b) => a[0] - b[0]);
 }
 
 /** Maps a plain-text span back to the original text: from the first to just past the last char. */

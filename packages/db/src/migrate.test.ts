@@ -20,6 +20,7 @@ const expectedTables = [
   "audit_events",
   "chat_conversations",
   "chat_messages",
+  "compliance_builtin_settings",
   "compliance_rules",
   "content_approvals",
   "content_versions",

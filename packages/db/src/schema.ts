@@ -203,7 +203,17 @@ export interface ComplianceRulesTable {
   reason: string;
   suggestion: string | null;
   enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  /** `{ flagged: string[], compliant: string[] }` (jsonb): sentences the rule must flag and pass. */
+  examples: ColumnType<unknown, string | undefined, string>;
   created_at: Generated<Date>;
+}
+
+/** A built-in compliance rule an administrator switched off or on (no row: on). */
+export interface ComplianceBuiltinSettingsTable {
+  rule_id: string;
+  enabled: boolean;
+  updated_by: number | null;
+  updated_at: Generated<Date>;
 }
 
 /** Fixed-window counters shared by every app instance (login throttling, generation limits). */
@@ -335,6 +345,7 @@ export interface Database {
   ai_spend_reservations: AiSpendReservationsTable;
   model_prices: ModelPricesTable;
   compliance_rules: ComplianceRulesTable;
+  compliance_builtin_settings: ComplianceBuiltinSettingsTable;
   table_counts: TableCountsTable;
 }
 

@@ -22,6 +22,7 @@ export const customRuleCategories = [
   "testimonial",
   "hypothetical",
 ] as const;
+export type CustomRuleCategory = (typeof customRuleCategories)[number];
 /** Every category: the sentence-level ones, then the document-level ones (only built in). */
 export const complianceCategories = [
   ...customRuleCategories,
@@ -53,8 +54,23 @@ export function hasBlockingFlags(report: ComplianceReport | null | undefined): b
 export const COMPLIANCE_TEXT_MAX = 100_000;
 export const DISCLAIMER_MAX = 2_000;
 export const CUSTOM_PHRASE_MAX = 200;
+/** How many words a lone `*` in a rule's phrase may stand for. */
+export const WILDCARD_MAX_WORDS = 4;
+/**
+ * How many `*` wildcards one phrase may hold (issue 27: a 49-wildcard phrase made every check
+ * of 5,000 words take 4.8 s; the matcher is linear now, and the cap keeps phrases readable).
+ */
+export const PHRASE_WILDCARDS_MAX = 6;
 export const CUSTOM_REASON_MAX = 500;
 export const CUSTOM_SUGGESTION_MAX = 500;
+/** Examples a custom rule keeps of each kind (flagged, compliant), and how long each may be. */
+export const CUSTOM_EXAMPLES_MAX = 10;
+export const CUSTOM_EXAMPLE_MAX = 500;
+/**
+ * Below this confidence a flag warns instead of blocking ("block only when confident"): rules'
+ * flags are certain (1), a statistical flag carries its model's probability.
+ */
+export const BLOCK_CONFIDENCE = 0.8;
 /** Rule-only checks per address per hour: generous, since they cost milliseconds. */
 export const COMPLIANCE_CHECKS_PER_HOUR = 600;
 
@@ -65,6 +81,17 @@ export const complianceMessages = {
   ruleNotFound: "That compliance rule does not exist.",
   phraseRequired: "Phrase is required.",
   phraseNeedsWord: "The phrase needs at least one word besides the * wildcards.",
+  phraseTooManyWildcards: `A phrase may hold at most ${PHRASE_WILDCARDS_MAX} * wildcards.`,
+  phraseUnknownSlot: (name: string, slots: readonly string[]) =>
+    `{${name}} is not a slot. Use one of ${slots.map((n) => `{${n}}`).join(", ")}.`,
+  phraseUnbalanced: "Every ( needs a matching ) and every { a matching }.",
+  phraseNestedGroup: "Parentheses may be nested at most four deep.",
+  phraseGapInGroup: "A lone * cannot stand inside parentheses.",
+  phraseEmptyChoice: "Each choice in (a|b) needs a word: write (a|b)? to make the group optional.",
+  examplesTooMany: `A rule keeps at most ${CUSTOM_EXAMPLES_MAX} examples of each kind.`,
+  exampleTooLong: `Each example must be at most ${formatCount(CUSTOM_EXAMPLE_MAX)} characters.`,
+  exampleRequired: "An example cannot be empty.",
+  builtInRuleNotFound: "That built-in rule does not exist.",
   phraseTooLong: `The phrase must be at most ${CUSTOM_PHRASE_MAX} characters.`,
   reasonRequired: "Reason is required.",
   reasonTooLong: `The reason must be at most ${CUSTOM_REASON_MAX} characters.`,
@@ -77,6 +104,8 @@ export const complianceMessages = {
   ruleUpdated: "Compliance rule updated",
   ruleDeleted: "Compliance rule deleted",
   ruleError: "Compliance rule not saved",
+  builtInRuleOn: (title: string) => `"${title}" applies to every check again.`,
+  builtInRuleOff: (title: string) => `"${title}" is off for this installation.`,
 } as const;
 
 export const complianceCategoryLabels: Record<ComplianceCategory, string> = {
@@ -90,40 +119,54 @@ export const complianceCategoryLabels: Record<ComplianceCategory, string> = {
   missing_disclaimer: "Missing disclaimer",
 };
 
-// Applying rewrites (the SPA's "Apply rewrite" and "Apply all rewrites")
+// Applying rewrites (the SPA's "Apply rewrite" and "Apply all rewrites", and the API)
 
-type Rewritable = Pick<ComplianceFlag, "suggestion" | "sentenceStart" | "sentenceEnd">;
+type Rewritable = Pick<ComplianceFlag, "suggestion" | "sentenceStart" | "sentenceEnd" | "fix">;
 
-/** Flags whose suggestion can be applied: they say which span it rewrites. */
+/** The exact edit a flag's rewrite makes: its `fix`, or for reports stored before fixes, its sentence. */
+function editOf(flag: Rewritable): { start: number; end: number; text: string } | null {
+  if (flag.fix) return flag.fix;
+  if (flag.fix === null || flag.suggestion === null) return null;
+  if (flag.sentenceStart === undefined || flag.sentenceEnd === undefined) return null;
+  if (flag.sentenceEnd < flag.sentenceStart) return null;
+  return { start: flag.sentenceStart, end: flag.sentenceEnd, text: flag.suggestion };
+}
+
+/** Flags whose rewrite can be applied: they say exactly which range it replaces. */
 export function canApply(flag: Rewritable): boolean {
-  return (
-    flag.suggestion !== null &&
-    flag.sentenceStart !== undefined &&
-    flag.sentenceEnd !== undefined &&
-    flag.sentenceEnd >= flag.sentenceStart
-  );
+  return editOf(flag) !== null;
 }
 
 /**
- * Applies the suggestions of `flags` to `text`: each rewrites its sentence, one rewrite per
- * sentence (flags of one sentence share it), from the end of the text so earlier offsets hold.
- * Overlapping spans after the first are skipped; the re-check that follows reports what is left.
+ * Applies the rewrites of `flags` to `text` (issue 23): each flag's `fix` replaces exactly its
+ * range, from the end of the text so earlier offsets hold. The same edit offered by several
+ * flags is made once; an edit overlapping one already made is left for the re-check that
+ * follows; an added sentence the text already holds is not added again. So applying never
+ * pastes a sentence in place of a word, and never doubles text.
  */
 export function applyRewrites(text: string, flags: readonly Rewritable[]): string {
-  const spans = new Map<string, { start: number; end: number; suggestion: string }>();
+  const edits = new Map<string, { start: number; end: number; text: string }>();
   for (const flag of flags) {
-    if (!canApply(flag)) continue;
-    const start = flag.sentenceStart!;
-    const end = flag.sentenceEnd!;
-    const key = `${start}:${end}`;
-    if (!spans.has(key)) spans.set(key, { start, end, suggestion: flag.suggestion! });
+    const edit = editOf(flag);
+    if (!edit || edit.end > text.length || edit.start > edit.end) continue;
+    edits.set(`${edit.start}:${edit.end}:${edit.text}`, edit);
   }
   let out = text;
   let limit = Number.POSITIVE_INFINITY;
-  for (const span of [...spans.values()].sort((a, b) => b.start - a.start)) {
-    if (span.end > limit) continue;
-    out = out.slice(0, span.start) + span.suggestion + out.slice(span.end);
-    limit = span.start;
+  const sorted = [...edits.values()].sort((a, b) => b.start - a.start || b.end - a.end);
+  for (const edit of sorted) {
+    if (edit.end > limit || (edit.end === limit && edit.start < edit.end)) continue;
+    const inserted = edit.text.trim();
+    if (edit.start === edit.end && inserted.length > 0 && out.includes(stripLead(inserted)))
+      continue;
+    out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
+    limit = edit.start;
   }
   return out;
+}
+
+// An added sentence starts with the stop it puts before itself (". This ..."): the sentence
+// itself is what must not be there yet.
+function stripLead(inserted: string): string {
+  return inserted.replace(/^[.!?\s]+/, "");
 }

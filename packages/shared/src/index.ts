@@ -12,6 +12,7 @@ export * from "./catalog";
 export * from "./chat";
 export * from "./chat-words";
 export * from "./compliance";
+export * from "./compliance-phrase";
 export * from "./compliance-words";
 export * from "./content";
 export * from "./content-messages";

@@ -362,3 +362,18 @@ export const contentUse = z
     lastUsedAt: isoDate,
   })
   .meta({ id: "ContentUse" });
+export const complianceRuleTrial = z
+  .object({
+    passed: z.boolean(),
+    results: z.array(
+      z.object({
+        text: z.string(),
+        expected: z.enum(["flagged", "compliant"]),
+        flagged: z.boolean(),
+        passed: z.boolean(),
+        excerpt: z.string().nullable(),
+        excusedBy: z.string().nullable(),
+      }),
+    ),
+  })
+  .meta({ id: "ComplianceRuleTrial" });

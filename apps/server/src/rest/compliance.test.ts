@@ -45,6 +45,12 @@ describe("POST /api/compliance/check", () => {
     expect(FLAGGED.slice(flag.start, flag.end)).toBe("guarantees");
     expect(flag.reason).toContain("FINRA Rule 2210");
     expect(flag.suggestion).toBe("This fund aims to deliver a 12% income.");
+    // The fix replaces the flagged word only, markup around it kept.
+    expect(flag.fix).toEqual({ start: 29, end: 39, text: "aims to deliver" });
+    expect(FLAGGED.slice(0, flag.fix.start) + flag.fix.text + FLAGGED.slice(flag.fix.end)).toBe(
+      "##Income Alert##\nThis fund **aims to deliver** a 12% income. Bonds may fall.",
+    );
+    expect(flag.confidence).toBe(1);
   });
 
   it("passes compliant text, the issue's hard negatives included", async () => {
@@ -195,6 +201,118 @@ describe("custom rules (admin)", () => {
     expect(response.json().error).toBe(complianceMessages.phraseNeedsWord);
   });
 
+  it("refuses a phrase with more than six wildcards with 400 and the shared message", async () => {
+    const client = await admin();
+
+    const response = await client.post("/api/compliance/rules", {
+      phrase: "a * b * c * d * e * f * g * h",
+      category: "pressure",
+      severity: "warn",
+      reason: "r",
+    });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(complianceMessages.phraseTooManyWildcards);
+  });
+
+  it("keep their examples, and a draft is tried against its examples without being saved", async () => {
+    const client = await admin();
+    const draft = {
+      phrase: "beat * market",
+      category: "unsubstantiated",
+      severity: "warn",
+      reason: "House rule.",
+      examples: {
+        flagged: ["We beat the market again."],
+        compliant: ["Our fund will not beat the market."],
+      },
+    };
+    const before = (await client.get("/api/compliance/rules")).json().length;
+
+    const trial = await client.post("/api/compliance/rules/try", draft);
+    const failing = await client.post("/api/compliance/rules/try", {
+      ...draft,
+      examples: { flagged: ["Nothing to see."], compliant: [] },
+    });
+
+    expect(trial.statusCode).toBe(200);
+    expect(trial.json()).toMatchObject({
+      passed: true,
+      results: [
+        { expected: "flagged", flagged: true, excerpt: "beat the market" },
+        { expected: "compliant", flagged: false, excusedBy: "negation" },
+      ],
+    });
+    expect(failing.json()).toMatchObject({ passed: false, results: [{ passed: false }] });
+    expect((await client.get("/api/compliance/rules")).json()).toHaveLength(before);
+
+    const created = (await client.post("/api/compliance/rules", draft)).json();
+    expect(created.examples).toEqual(draft.examples);
+    const edited = await client.put(`/api/compliance/rules/${created.id}`, {
+      ...draft,
+      examples: { flagged: ["We beat the whole market."], compliant: [] },
+    });
+    expect(edited.json().examples).toEqual({
+      flagged: ["We beat the whole market."],
+      compliant: [],
+    });
+    await client.delete(`/api/compliance/rules/${created.id}`);
+  });
+
+  it("trying a rule and switching built-in rules are the admin's alone", async () => {
+    const user = await t.createUser();
+    const signedIn = t.client();
+    await signedIn.loginAs(user);
+
+    expect((await t.client().post("/api/compliance/rules/try", {})).statusCode).toBe(401);
+    expect((await signedIn.post("/api/compliance/rules/try", {})).statusCode).toBe(403);
+    expect(
+      (
+        await signedIn.patch("/api/compliance/built-in-rules/promissory.guarantee", {
+          enabled: false,
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+
+  it("a built-in rule switched off stops flagging on the next check, and on again flags", async () => {
+    const client = await admin();
+    const text = "This fund guarantees a steady income.";
+    const rules = (f: { rule: string }[]) => f.map((x) => x.rule);
+
+    const off = await client.patch("/api/compliance/built-in-rules/promissory.guarantee", {
+      enabled: false,
+    });
+    const quiet = (await t.client().post("/api/compliance/check", { text })).json();
+    const listed = (await client.get("/api/compliance/built-in-rules")).json();
+    const on = await client.patch("/api/compliance/built-in-rules/promissory.guarantee", {
+      enabled: true,
+    });
+    const loud = (await t.client().post("/api/compliance/check", { text })).json();
+
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toMatchObject({ id: "promissory.guarantee", enabled: false });
+    expect(rules(quiet.flags)).not.toContain("promissory.guarantee");
+    expect(listed.find((r: { id: string }) => r.id === "promissory.guarantee").enabled).toBe(false);
+    expect(on.json()).toMatchObject({ enabled: true });
+    expect(rules(loud.flags)).toContain("promissory.guarantee");
+  });
+
+  it("answers 404 for a built-in rule that does not exist and 400 for a bad body", async () => {
+    const client = await admin();
+
+    const missing = await client.patch("/api/compliance/built-in-rules/no.such.rule", {
+      enabled: false,
+    });
+    const bad = await client.patch("/api/compliance/built-in-rules/promissory.guarantee", {
+      enabled: "no",
+    });
+
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error).toBe(complianceMessages.builtInRuleNotFound);
+    expect(bad.statusCode).toBe(400);
+  });
+
   it("lists the built-in rules with their examples", async () => {
     const client = await admin();
 
@@ -203,6 +321,8 @@ describe("custom rules (admin)", () => {
     expect(rules.length).toBeGreaterThan(10);
     expect(rules[0]).toMatchObject({
       id: expect.any(String),
+      phrases: expect.any(Array),
+      enabled: true,
       examples: { flagged: expect.any(Array) },
     });
   });

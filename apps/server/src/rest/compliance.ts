@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { restHandler } from "./handler";
+import { bodyFields, unvalidated } from "./request-input";
 import { addRoutes, callWithBody, callWithBodyAndId, callWithId, createFromBody } from "./routes";
 
 /**
@@ -14,6 +15,21 @@ export async function complianceRoutes(app: FastifyInstance): Promise<void> {
       "GET",
       "/api/compliance/built-in-rules",
       restHandler((caller) => caller.admin.compliance.builtInRules()),
+    ],
+    // A built-in rule's id is its name ("promissory.guarantee"), not a number.
+    [
+      "PATCH",
+      "/api/compliance/built-in-rules/:id",
+      restHandler((caller, request) =>
+        caller.admin.compliance.setBuiltInRuleEnabled(
+          unvalidated({ ...bodyFields(request), id: (request.params as { id: string }).id }),
+        ),
+      ),
+    ],
+    [
+      "POST",
+      "/api/compliance/rules/try",
+      callWithBody((caller) => caller.admin.compliance.tryRule),
     ],
     ["GET", "/api/compliance/rules", restHandler((caller) => caller.admin.compliance.rules())],
     [

@@ -2,6 +2,7 @@ import type { AiProvider } from "@studio/ai";
 import { createAiProvider } from "@studio/ai";
 import { type FakeOpenAiServer, startFakeOpenAiServer } from "@studio/ai/testing";
 import { createTestDb, type TestDb } from "@studio/db/testing";
+import { applyRewrites } from "@studio/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { aiCallDepsFor } from "../testing";
 import { type ComplianceCheckInput, checkCompliance } from "./compliance";
@@ -76,8 +77,16 @@ describe("the model review pass", () => {
       excerpt: "guarantees",
       suggestion: "This fund targets a steady income, which may vary.",
     });
+    // The model's rewrite becomes the exact edit it makes: applying it never doubles text.
+    const applied = applyRewrites(TEXT, [rule!]);
+    expect(applied).toContain("This fund targets a steady income, which may vary.");
+    expect(applied.split("This fund").length).toBe(TEXT.split("This fund").length);
     const model = report.flags.find((f) => f.rule === "model");
-    expect(model).toMatchObject({ excerpt: "simply unstoppable", severity: "warn" });
+    expect(model).toMatchObject({
+      excerpt: "simply unstoppable",
+      severity: "warn",
+      confidence: 0.85,
+    });
     expect(TEXT.slice(model!.start, model!.end)).toBe("simply unstoppable");
     expect(report.flags).toHaveLength(2);
     // The draft reached the model fenced as data.

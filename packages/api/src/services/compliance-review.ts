@@ -1,4 +1,5 @@
 import { createFence, type Fence } from "@studio/ai";
+import { rewriteFix } from "@studio/compliance";
 import {
   type ComplianceFlag,
   type ComplianceReport,
@@ -26,6 +27,11 @@ const modelReview = z.object({
 });
 
 const REVIEW_TIMEOUT_MS = 20_000;
+/**
+ * The review model answers no probability: its flags carry this fixed confidence, above the
+ * blocking threshold, so a blocking category it names still blocks as the rules' would.
+ */
+const MODEL_REVIEW_CONFIDENCE = 0.85;
 
 function reviewPrompt(text: string, report: ComplianceReport, fence: Fence) {
   const already =
@@ -102,8 +108,15 @@ async function merge(
     const suggestion = await cleanRewrite(proposed.suggestion ?? null);
     const overlapping = flags.filter((f) => f.start < end && f.end > start);
     if (overlapping.length > 0) {
-      // A rule already flagged these words: keep its flag, take the better rewrite if it is clean.
-      for (const flag of overlapping) if (suggestion) flag.suggestion = suggestion;
+      // A rule already flagged these words: keep its flag, take the better rewrite if it is
+      // clean, with the exact edit it makes of the sentence.
+      for (const flag of overlapping) {
+        if (!suggestion || flag.sentenceStart === undefined || flag.sentenceEnd === undefined) {
+          continue;
+        }
+        flag.suggestion = suggestion;
+        flag.fix = rewriteFix(text, flag.sentenceStart, flag.sentenceEnd, suggestion);
+      }
       continue;
     }
     flags.push({
@@ -115,6 +128,8 @@ async function merge(
       rule: "model",
       reason: proposed.reason,
       suggestion,
+      fix: suggestion ? rewriteFix(text, sentence.start, sentence.end, suggestion) : null,
+      confidence: MODEL_REVIEW_CONFIDENCE,
       sentenceStart: sentence.start,
       sentenceEnd: sentence.end,
     });

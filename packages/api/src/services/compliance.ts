@@ -1,6 +1,6 @@
 import type { ComplianceSource } from "@studio/compliance";
 import type { Database } from "@studio/db";
-import { findProductById, listEnabledComplianceRules } from "@studio/db";
+import { findProductById, listDisabledBuiltInRules, listEnabledComplianceRules } from "@studio/db";
 import type { ComplianceReport } from "@studio/shared";
 import type { Kysely, Transaction } from "kysely";
 import { reviewWithModel } from "./compliance-review";
@@ -24,23 +24,26 @@ export interface ComplianceCheckInput {
 
 /**
  * Checks a text against the compliance rulebook, the product's disclaimer and the enabled custom
- * rules, on a worker thread. Every service that stores content calls this one function. Custom rules are read from
- * the database on every check, so an administrator's change applies on every instance at once.
+ * rules, on a worker thread. Every service that stores content calls this one function. Custom
+ * rules and the built-in rules switched off are read from the database on every check, so an
+ * administrator's change applies on every instance at once.
  * A product that no longer exists (deleted mid-generation) has no disclaimer to require.
  */
 export async function checkCompliance(
   db: Kysely<Database> | Transaction<Database>,
   input: ComplianceCheckInput,
 ): Promise<ComplianceReport> {
-  const [product, customRules] = await Promise.all([
+  const [product, customRules, disabledRules] = await Promise.all([
     input.productId ? findProductById(db, input.productId) : Promise.resolve(undefined),
     listEnabledComplianceRules(db),
+    listDisabledBuiltInRules(db),
   ]);
   const report = await runComplianceCheck(
     input.text,
     {
       disclaimer: product?.disclaimer ?? null,
       customRules,
+      disabledRules,
       ...(input.sources ? { sources: input.sources } : {}),
     },
     input.signal,

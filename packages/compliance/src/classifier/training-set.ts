@@ -1,4 +1,6 @@
 import { join } from "node:path";
+import { applyRewrites } from "@studio/shared";
+import { checkText } from "../check-text";
 import type { LabelledSentence } from "../evaluate";
 import { rulebook } from "../rulebook";
 import {
@@ -21,8 +23,10 @@ export function ruleExamples(): LabelledSentence[] {
     ...rule.examples.flagged.map((text) => ({ text, category: rule.category })),
     ...rule.examples.compliant.map((text) => ({ text, category: null })),
     ...rule.examples.flagged.flatMap((text) => {
-      const rewritten = rule.rewrite(text);
-      return rewritten && rewritten !== text ? [{ text: rewritten, category: null }] : [];
+      // The rule's own fix, applied as the editor applies it.
+      const own = checkText(text).flags.find((flag) => flag.rule === rule.id);
+      const rewritten = own?.fix ? applyRewrites(text, [own]) : text;
+      return rewritten !== text ? [{ text: rewritten, category: null }] : [];
     }),
   ]);
 }

@@ -23,7 +23,14 @@ export const categoryReasons: Record<ComplianceCategory, string> = {
 /** The balancing sentence suggested for unbalanced copy. */
 export const RISK_SENTENCE =
   "All investing involves risk, including the possible loss of principal, and past performance does not guarantee future results.";
+/** Said after a forecast: what lets it stand as an opinion rather than a fact. */
+export const FORECAST_CAVEAT = "Forecasts are uncertain, and prices can fall as well as rise.";
 export const HYPOTHETICAL_DISCLOSURE =
   "These results are hypothetical, do not reflect actual trading and have inherent limitations.";
+/**
+ * Says what SEC Rule 206(4)-1 asks of a testimonial: that the person is a client (here, a
+ * subscriber), whether they were paid, and that it may not be representative. The writer must
+ * check these facts before publishing; the wording is where to state them.
+ */
 export const TESTIMONIAL_DISCLOSURE =
-  "This experience may not be representative of other subscribers' results, and no compensation was paid for it.";
+  "This testimonial is from a subscriber who was not paid for it, and it may not be representative of other subscribers' results.";

@@ -15,6 +15,7 @@ import * as revokeDormantApiKeys from "./2026-11-26T02-00-00_revoke-dormant-api-
 import * as aiSpendReservations from "./2026-11-26T02-10-00_ai-spend-reservations";
 import * as visitorClaims from "./2026-11-26T03-00-00_visitor-claims";
 import * as auditTrail from "./2026-11-26T04-00-00_audit-trail";
+import * as complianceRulebook from "./2026-11-26T05-00-00_compliance-rulebook";
 
 /**
  * Every migration, by name. A static list (not a folder scan) so the bundled server carries
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26T02-10-00_ai-spend-reservations": aiSpendReservations,
   "2026-11-26T03-00-00_visitor-claims": visitorClaims,
   "2026-11-26T04-00-00_audit-trail": auditTrail,
+  "2026-11-26T05-00-00_compliance-rulebook": complianceRulebook,
 };

@@ -2,6 +2,7 @@
 export const complianceStrings = {
   applyRewrite: "Apply rewrite",
   applyAll: "Apply all rewrites",
+  saveFirst: "Save or discard your edits first: rewrites apply to the version that was checked.",
   rechecking: "Re-checking…",
   recheckFailed: "Compliance re-check failed",
   suggestion: "Suggested rewrite",
@@ -33,7 +34,7 @@ export const complianceStrings = {
     "Add a phrase your house style or your regulator forbids; * stands for any word or letters.",
   phrase: "Phrase",
   phraseHelp:
-    "Words to flag; * matches any letters in a word (guarant*) or up to four words on its own.",
+    "Words to flag: * matches letters in a word (guarant*) or up to four words of one clause on its own (at most six *); {amount}, {percent}, {timespan}, {asset}… match kinds of words; (a|b) offers choices.",
   category: "Category",
   severity: "Severity",
   reason: "Reason",
@@ -45,4 +46,34 @@ export const complianceStrings = {
   noIssuesHint: "No issues found: nothing in this text trips a rule.",
   examplesFlagged: "Flagged",
   examplesCompliant: "Compliant",
+  examplesFlaggedLabel: "Examples it must flag",
+  examplesCompliantLabel: "Examples it must pass",
+  examplesDescription:
+    "One sentence per line; they are checked as you type and kept with the rule.",
+  examplesHint: "Add a phrase, a reason and an example to see how the rule reads it.",
+  examplesWaitForPhrase: "Fix the phrase to see how the rule reads the examples.",
+  examplesChecking: "Checking the examples…",
+  examplesResultTitle: "Examples",
+  examplesAllPass: "All as expected",
+  examplesSomeFail: "Not as expected",
+  exampleVerdict: (r: {
+    expected: "flagged" | "compliant";
+    flagged: boolean;
+    passed: boolean;
+    excerpt: string | null;
+    excusedBy: string | null;
+  }) =>
+    r.flagged
+      ? r.passed
+        ? `flagged “${r.excerpt ?? ""}”, as expected`
+        : `flagged “${r.excerpt ?? ""}”, but it should pass`
+      : r.passed
+        ? r.excusedBy
+          ? `passes (“${r.excerpt ?? ""}” excused: ${r.excusedBy}), as expected`
+          : "passes, as expected"
+        : r.excusedBy
+          ? `not flagged: “${r.excerpt ?? ""}” excused (${r.excusedBy})`
+          : "not flagged, but it should be",
+  builtInOn: (title: string) => `On: ${title}`,
+  builtInPhrases: "Phrases",
 } as const;

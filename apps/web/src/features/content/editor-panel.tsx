@@ -11,22 +11,13 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import type { ComplianceFlag } from "@studio/shared";
+import { applyRewrites, canApply } from "@studio/shared";
 import { IconDeviceFloppy, IconShieldCheck, IconWand } from "@tabler/icons-react";
 import { useState } from "react";
+import { complianceStrings } from "../compliance/compliance-strings";
 import { FlaggedText } from "./flagged-text";
 import { MarkupView } from "./markup-view";
 import type { ContentItemPartProps } from "./use-content-item";
-
-/** Replaces a flag's excerpt with its suggestion: at its offsets while they still match. */
-function applyRewrite(text: string, flag: ComplianceFlag): string {
-  const suggestion = flag.suggestion ?? "";
-  if (text.slice(flag.start, flag.end) === flag.excerpt) {
-    return text.slice(0, flag.start) + suggestion + text.slice(flag.end);
-  }
-  const at = text.indexOf(flag.excerpt);
-  return at < 0 ? text : text.slice(0, at) + suggestion + text.slice(at + flag.excerpt.length);
-}
 
 /** Markup editor with a live preview; Save makes a new version. */
 export function EditorPanel({ item, actions }: ContentItemPartProps) {
@@ -36,6 +27,10 @@ export function EditorPanel({ item, actions }: ContentItemPartProps) {
   const [draft, setDraft] = useState(content);
   const changed = draft !== content || draftTitle.trim() !== title;
   const flags = compliance?.flags ?? [];
+  // A flag's fix is an exact range of the version it was checked on: it applies while the
+  // draft is that text (after an edit, save first and the new version is checked again).
+  const fresh = draft === content;
+  const applicable = fresh ? flags.filter(canApply) : [];
 
   return (
     <Stack>
@@ -99,7 +94,20 @@ export function EditorPanel({ item, actions }: ContentItemPartProps) {
           </Alert>
         ) : (
           <Stack gap="xs" data-testid="compliance-flags">
-            {draft === content && (
+            {applicable.length > 0 && (
+              <Group justify="flex-end">
+                <Button
+                  size="xs"
+                  variant="light"
+                  color="red"
+                  leftSection={<IconWand size={14} />}
+                  onClick={() => setDraft((text) => applyRewrites(text, applicable))}
+                >
+                  {complianceStrings.applyAll}
+                </Button>
+              </Group>
+            )}
+            {fresh && (
               <Paper withBorder p="sm" radius="sm" mah={260} style={{ overflow: "auto" }}>
                 <FlaggedText text={content} flags={flags} />
               </Paper>
@@ -121,14 +129,16 @@ export function EditorPanel({ item, actions }: ContentItemPartProps) {
                       {flag.suggestion ? ` Suggested: “${flag.suggestion}”.` : ""}
                     </Text>
                   </div>
-                  {flag.suggestion !== null && (
+                  {canApply(flag) && (
                     <Button
                       size="xs"
                       variant="light"
                       leftSection={<IconWand size={14} />}
-                      onClick={() => setDraft((text) => applyRewrite(text, flag))}
+                      disabled={!fresh}
+                      title={fresh ? undefined : complianceStrings.saveFirst}
+                      onClick={() => setDraft((text) => applyRewrites(text, [flag]))}
                     >
-                      Apply rewrite
+                      {complianceStrings.applyRewrite}
                     </Button>
                   )}
                 </Group>

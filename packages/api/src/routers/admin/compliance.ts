@@ -1,7 +1,9 @@
 import {
   complianceRuleInput,
   idInput,
+  setBuiltInRuleEnabledInput,
   setComplianceRuleEnabledInput,
+  tryComplianceRuleInput,
   updateComplianceRuleInput,
 } from "@studio/shared";
 import {
@@ -9,13 +11,22 @@ import {
   createCustomRule,
   customRules,
   deleteCustomRule,
+  setBuiltInRuleEnabled,
   setCustomRuleEnabled,
+  tryCustomRule,
   updateCustomRule,
 } from "../../services/compliance-rules";
 import { adminProcedure, router } from "../../trpc";
 
 export const adminComplianceRouter = router({
-  builtInRules: adminProcedure.query(() => builtInRules()),
+  builtInRules: adminProcedure.query(({ ctx }) => builtInRules(ctx.db)),
+  setBuiltInRuleEnabled: adminProcedure
+    .input(setBuiltInRuleEnabledInput)
+    .mutation(({ ctx, input }) => setBuiltInRuleEnabled(ctx.db, ctx.user.id, input)),
+  /** A draft rule against its examples, live in the rule form: the SPA cannot run the checker. */
+  tryRule: adminProcedure
+    .input(tryComplianceRuleInput)
+    .mutation(({ input }) => tryCustomRule(input)),
   rules: adminProcedure.query(({ ctx }) => customRules(ctx.db)),
   createRule: adminProcedure
     .input(complianceRuleInput)

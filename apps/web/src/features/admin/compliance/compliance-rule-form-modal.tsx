@@ -1,4 +1,4 @@
-import { Select, Switch, Textarea, TextInput } from "@mantine/core";
+import { Select, SimpleGrid, Switch, Textarea, TextInput } from "@mantine/core";
 import {
   type ComplianceRuleDto,
   complianceCategoryLabels,
@@ -13,6 +13,7 @@ import { NameInput } from "../form-fields";
 import { FormModal } from "../form-modal";
 import type { RowDialog } from "../use-row-dialog";
 import { useRowForm } from "../use-row-form";
+import { RuleExamplesCheck } from "./rule-examples-check";
 
 const blank = {
   phrase: "",
@@ -21,7 +22,11 @@ const blank = {
   reason: "",
   suggestion: "",
   enabled: true,
+  /** The examples as the form edits them: one per line. */
+  flagged: "",
+  compliant: "",
 };
+type Values = typeof blank;
 
 const categoryOptions = customRuleCategories.map((c) => ({
   value: c,
@@ -31,6 +36,22 @@ const severityOptions = [
   { value: "block", label: `${s.blocking} (block)` },
   { value: "warn", label: `${s.warning} (warn)` },
 ];
+
+const lines = (text: string) =>
+  text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** What the procedures take: the examples as lists, a blank replacement as none. */
+function toInput(values: Values) {
+  const { flagged, compliant, ...rule } = values;
+  return {
+    ...rule,
+    suggestion: values.suggestion.trim() || null,
+    examples: { flagged: lines(flagged), compliant: lines(compliant) },
+  };
+}
 
 const saved = (rule: ComplianceRuleDto) => `"${rule.phrase}" applies to every check now.`;
 const messages = {
@@ -47,7 +68,12 @@ const messages = {
   updateErrorFallback: m.ruleError,
 };
 
-/** Add a custom rule, or edit the dialog's row. */
+const validateRule = zod4Resolver(complianceRuleInput);
+
+/**
+ * Add a custom rule, or edit the dialog's row, with its examples tried live: the officer sees
+ * what the rule flags, and what the guards excuse, before saving it.
+ */
 export function ComplianceRuleFormModal({ dialog }: { dialog: RowDialog<ComplianceRuleDto> }) {
   const trpc = useTRPC();
   const { form, modal } = useRowForm(dialog, {
@@ -57,31 +83,50 @@ export function ComplianceRuleFormModal({ dialog }: { dialog: RowDialog<Complian
     },
     messages,
     blank,
-    toValues: (rule) => ({ ...rule, suggestion: rule.suggestion ?? "" }),
-    validate: zod4Resolver(complianceRuleInput),
-    toInput: (values) => ({ ...values, suggestion: values.suggestion.trim() || null }),
+    toValues: (rule) => ({
+      ...rule,
+      suggestion: rule.suggestion ?? "",
+      flagged: rule.examples.flagged.join("\n"),
+      compliant: rule.examples.compliant.join("\n"),
+    }),
+    // The schema reads the examples as lists; the form keeps them as lines.
+    validate: (values: Values) => {
+      const errors = validateRule(toInput(values) as unknown as Values);
+      const examples = Object.entries(errors).filter(([path]) => path.startsWith("examples"));
+      const rest = Object.fromEntries(
+        Object.entries(errors).filter(([path]) => !path.startsWith("examples")),
+      );
+      for (const [path, error] of examples) {
+        rest[path.includes("compliant") ? "compliant" : "flagged"] = error;
+      }
+      return rest;
+    },
+    toInput,
   });
   const { values } = form;
+  const draft = toInput(values);
   return (
-    <FormModal {...modal} submitDisabled={!values.phrase.trim() || !values.reason.trim()}>
+    <FormModal {...modal} size="lg" submitDisabled={!values.phrase.trim() || !values.reason.trim()}>
       <NameInput
         label={s.phrase}
         description={s.phraseHelp}
         placeholder="e.g. beat * market"
         {...form.getInputProps("phrase")}
       />
-      <Select
-        label={s.category}
-        data={categoryOptions}
-        allowDeselect={false}
-        {...form.getInputProps("category")}
-      />
-      <Select
-        label={s.severity}
-        data={severityOptions}
-        allowDeselect={false}
-        {...form.getInputProps("severity")}
-      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select
+          label={s.category}
+          data={categoryOptions}
+          allowDeselect={false}
+          {...form.getInputProps("category")}
+        />
+        <Select
+          label={s.severity}
+          data={severityOptions}
+          allowDeselect={false}
+          {...form.getInputProps("severity")}
+        />
+      </SimpleGrid>
       <Textarea
         label={s.reason}
         placeholder="One plain sentence naming the standard or house rule."
@@ -95,6 +140,27 @@ export function ComplianceRuleFormModal({ dialog }: { dialog: RowDialog<Complian
         placeholder="Words that replace the matched phrase"
         {...form.getInputProps("suggestion")}
       />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Textarea
+          label={s.examplesFlaggedLabel}
+          description={s.examplesDescription}
+          placeholder="We beat the market every year."
+          autosize
+          minRows={2}
+          maxRows={8}
+          {...form.getInputProps("flagged")}
+        />
+        <Textarea
+          label={s.examplesCompliantLabel}
+          description={s.examplesDescription}
+          placeholder="Our fund will not beat the market every year."
+          autosize
+          minRows={2}
+          maxRows={8}
+          {...form.getInputProps("compliant")}
+        />
+      </SimpleGrid>
+      <RuleExamplesCheck draft={draft} />
       <Switch label={s.enabled} {...form.getInputProps("enabled", { type: "checkbox" })} />
     </FormModal>
   );

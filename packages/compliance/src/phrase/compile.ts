@@ -1,0 +1,513 @@
+import {
+  type PhraseElement,
+  type PhraseSlot,
+  parsePhrase,
+  WILDCARD_MAX_WORDS,
+} from "@studio/shared";
+import { slotDefinitions } from "./slots";
+import type { Word } from "./words";
+
+/**
+ * Phrases compiled to word matchers. Matching a phrase from one word simulates every way it can
+ * go at once (a set of word positions, never a backtracking search): each element moves each
+ * position by at most a few words, so one attempt costs a bounded amount of work and a whole
+ * sentence is linear in its words, whatever the phrase.
+ */
+interface Node {
+  /** Adds to `ends` the index just past each way the node matches from word `i`. */
+  run(words: readonly Word[], i: number, start: number, ends: Set<number>): void;
+  /** Keys of the words a match can begin with (see wordKeys); null: any word. */
+  keys: Set<string> | null;
+  /** Can match no words at all. */
+  nullable: boolean;
+  /** Whether the node names this word itself (a negation a phrase spells out is its own). */
+  names(word: string): boolean;
+  /**
+   * Key sets a sentence must each share a key with for any match to exist (a sequence's are its
+   * children's); absent: the node's own keys when it cannot match nothing.
+   */
+  required?: readonly Set<string>[];
+}
+
+/** What a sentence must contain for the node to match anywhere in it. */
+function requirements(node: Node): readonly Set<string>[] {
+  return node.required ?? (!node.nullable && node.keys ? [node.keys] : []);
+}
+
+export interface CompiledPhrase {
+  source: string;
+  node: Node;
+  keys: string[] | null;
+  /** Key sets the sentence must each meet (see Node.required). */
+  required: readonly Set<string>[];
+}
+
+/**
+ * The keys a word is indexed by: itself, its first two and last two letters, its kind, whether
+ * it starts with a digit ("10x") and whether it is capitalised. A phrase is tried only at words
+ * sharing a key with its first element.
+ */
+export function wordKeys(word: Word): readonly string[] {
+  if (word.keys) return word.keys;
+  const { norm } = word;
+  const keys = [norm, `^${norm.slice(0, 2)}`, `$${norm.slice(-2)}`, KIND_KEYS[word.kind]];
+  const first = norm.charCodeAt(0);
+  if (word.kind === "word" && first >= 48 && first <= 57) keys.push("#digit");
+  if (word.capital) keys.push("#cap");
+  word.keys = keys;
+  return keys;
+}
+
+const KIND_KEYS: Record<Word["kind"], string> = {
+  word: "#word",
+  number: "#number",
+  money: "#money",
+  percent: "#percent",
+};
+
+// The distinct keys of a sentence's words, worked out once for every index that scans it.
+const sentenceKeys = new WeakMap<readonly Word[], readonly string[]>();
+
+function keysOf(words: readonly Word[]): readonly string[] {
+  let keys = sentenceKeys.get(words);
+  if (!keys) {
+    const set = new Set<string>();
+    for (const word of words) for (const key of wordKeys(word)) set.add(key);
+    keys = [...set];
+    sentenceKeys.set(words, keys);
+  }
+  return keys;
+}
+
+// A phrase's words sit next to each other, commas and quotes aside; a full stop, colon,
+// semicolon, dash or bracket ends the run.
+const continues = (words: readonly Word[], i: number, start: number) =>
+  i < words.length && (i === start || !words[i]!.hardBreak);
+
+/** A word node says which word it is, so a choice can look it up instead of running it. */
+type WordNode = Node & { word?: string };
+
+function wordNode(text: string): WordNode {
+  return {
+    word: text,
+    run(words, i, start, ends) {
+      if (continues(words, i, start) && words[i]!.norm === text) ends.add(i + 1);
+    },
+    keys: new Set([text]),
+    nullable: false,
+    names: (word) => word === text,
+  };
+}
+
+/** Glob match of one word against `parts` (split on `*`): prefix, suffix, middles in order. */
+export function globMatches(word: string, parts: readonly string[]): boolean {
+  if (parts.length === 1) return word === parts[0];
+  const first = parts[0] ?? "";
+  const last = parts.at(-1) ?? "";
+  if (word.length < first.length + last.length) return false;
+  if (!word.startsWith(first) || !word.endsWith(last)) return false;
+  let at = first.length;
+  const limit = word.length - last.length;
+  for (const middle of parts.slice(1, -1)) {
+    const found = word.indexOf(middle, at);
+    if (found === -1 || found + middle.length > limit) return false;
+    at = found + middle.length;
+  }
+  return true;
+}
+
+function globNode(parts: readonly string[]): Node {
+  const prefix = parts[0] ?? "";
+  const suffix = parts.at(-1) ?? "";
+  // Indexed by its first letters ("guarant*"), else by its last ones ("*'ll").
+  const keys =
+    prefix.length >= 2
+      ? new Set([`^${prefix.slice(0, 2)}`])
+      : suffix.length >= 2
+        ? new Set([`$${suffix.slice(-2)}`])
+        : null;
+  return {
+    run(words, i, start, ends) {
+      if (continues(words, i, start) && globMatches(words[i]!.norm, parts)) ends.add(i + 1);
+    },
+    keys,
+    nullable: false,
+    names: (word) => globMatches(word, parts),
+  };
+}
+
+/** A lone `*`: up to WILDCARD_MAX_WORDS words, inside one clause. */
+const gapNode: Node = {
+  run(words, i, _start, ends) {
+    ends.add(i);
+    for (let k = 1; k <= WILDCARD_MAX_WORDS && i + k <= words.length; k++) {
+      if (words[i + k - 1]!.clauseBreak) break;
+      if (i + k < words.length && words[i + k]!.clauseBreak) break;
+      ends.add(i + k);
+    }
+  },
+  keys: null,
+  nullable: true,
+  names: () => false,
+};
+
+function sequenceNode(children: readonly Node[]): Node {
+  const scratch = children.map(() => new Set<number>());
+  let keys: Set<string> | null = new Set();
+  for (const child of children) {
+    if (child.keys === null) {
+      keys = null;
+      break;
+    }
+    for (const key of child.keys) keys.add(key);
+    if (!child.nullable) break;
+  }
+  if (children.every((c) => c.nullable)) keys = null;
+  return {
+    run(words, i, start, ends) {
+      // One set per step, the node's own: a node is never running twice at once (slots do not
+      // contain themselves), and allocating sets per attempt was most of the checker's garbage.
+      let states: Set<number> | null = null;
+      for (let step = 0; step < children.length; step++) {
+        const next = scratch[step]!;
+        next.clear();
+        if (states === null) children[step]!.run(words, i, start, next);
+        else for (const at of states) children[step]!.run(words, at, start, next);
+        if (next.size === 0) return;
+        states = next;
+      }
+      if (states) for (const at of states) ends.add(at);
+    },
+    keys,
+    nullable: children.every((c) => c.nullable),
+    names: (word) => children.some((c) => c.names(word)),
+    required: children.flatMap(requirements),
+  };
+}
+
+/**
+ * One of several alternatives. A slot or a choice can list dozens of words, so single words are
+ * one set look-up, and every other alternative is tried only at words its first element can
+ * match (by the same keys the phrase index uses).
+ */
+function choiceNode(alternatives: readonly Node[], optional: boolean): Node {
+  let keys: Set<string> | null = new Set();
+  for (const alternative of alternatives) {
+    if (alternative.keys === null) {
+      keys = null;
+      break;
+    }
+    for (const key of alternative.keys) keys.add(key);
+  }
+  const single = new Set<string>();
+  const byKey = new Map<string, Node[]>();
+  const anywhere: Node[] = [];
+  for (const alternative of alternatives) {
+    const word = (alternative as WordNode).word;
+    if (word !== undefined) {
+      single.add(word);
+      continue;
+    }
+    if (alternative.keys === null || alternative.nullable) {
+      anywhere.push(alternative);
+      continue;
+    }
+    for (const key of alternative.keys) {
+      const list = byKey.get(key);
+      if (list) list.push(alternative);
+      else byKey.set(key, [alternative]);
+    }
+  }
+  return {
+    run(words, i, start, ends) {
+      if (optional) ends.add(i);
+      for (const alternative of anywhere) alternative.run(words, i, start, ends);
+      const word = words[i];
+      if (!word) return;
+      if (single.has(word.norm) && (i === start || !word.hardBreak)) ends.add(i + 1);
+      if (byKey.size === 0) return;
+      const tried: Node[] = [];
+      for (const key of wordKeys(word)) {
+        const list = byKey.get(key);
+        if (!list) continue;
+        for (const alternative of list) {
+          // An alternative listed under two of the word's keys runs once.
+          if (tried.includes(alternative)) continue;
+          tried.push(alternative);
+          alternative.run(words, i, start, ends);
+        }
+      }
+    },
+    keys,
+    nullable: optional || alternatives.some((a) => a.nullable),
+    names: (word) => alternatives.some((a) => a.names(word)),
+  };
+}
+
+const slotNodes = new Map<PhraseSlot, Node>();
+
+function slotNode(name: PhraseSlot): Node {
+  const cached = slotNodes.get(name);
+  if (cached) return cached;
+  const definition = slotDefinitions[name];
+  const phrases = (definition.phrases ?? []).map((p) => compileElements(parseOrThrow(p)));
+  const parts: Node[] = [...phrases];
+  if (definition.match) {
+    const match = definition.match;
+    parts.push({
+      run(words, i, start, ends) {
+        if (continues(words, i, start)) match(words, i, ends);
+      },
+      keys: definition.keys ? new Set(definition.keys) : null,
+      nullable: false,
+      names: () => false,
+    });
+  }
+  const node = choiceNode(parts, false);
+  slotNodes.set(name, node);
+  return node;
+}
+
+function compileElement(element: PhraseElement): Node {
+  switch (element.kind) {
+    case "word":
+      return wordNode(element.text);
+    case "glob":
+      return globNode(element.parts);
+    case "slot":
+      return slotNode(element.name);
+    case "gap":
+      return gapNode;
+    case "group":
+      return choiceNode(
+        element.alternatives.map((alternative) => compileElements(alternative)),
+        element.optional,
+      );
+  }
+}
+
+function compileElements(elements: readonly PhraseElement[]): Node {
+  const nodes = elements.map(compileElement);
+  return nodes.length === 1 ? nodes[0]! : sequenceNode(nodes);
+}
+
+/**
+ * The rulebook's own phrases: the wildcard cap is for the rule form (a word-internal `*` costs
+ * nothing, and the rulebook lists many), and a phrase that does not parse is a bug.
+ */
+function parseOrThrow(phrase: string): PhraseElement[] {
+  const parsed = parsePhrase(phrase, { wildcards: Number.POSITIVE_INFINITY });
+  if (!parsed.ok) throw new Error(`Invalid phrase "${phrase}": ${parsed.error}`);
+  return parsed.elements;
+}
+
+/** Compiles a phrase; null when it does not parse (the rule form refuses those first). */
+export function compilePhrase(phrase: string): CompiledPhrase | null {
+  const parsed = parsePhrase(phrase);
+  if (!parsed.ok) return null;
+  const node = compileElements(parsed.elements);
+  return compiled(phrase, node);
+}
+
+function compiled(source: string, node: Node): CompiledPhrase {
+  return { source, node, keys: node.keys ? [...node.keys] : null, required: requirements(node) };
+}
+
+/** Compiles a phrase the rulebook is written in: a mistake there is a bug, so it throws. */
+export function compileBuiltIn(phrase: string): CompiledPhrase {
+  return compiled(phrase, compileElements(parseOrThrow(phrase)));
+}
+
+/**
+ * The match of the phrase beginning at word `i`: the index just past it, or null. The shortest
+ * match, stretched over the words right after it that also end a match, so a gap takes as few
+ * words as it can while a final slot takes all of "$2 million".
+ */
+// One set for every attempt: matchAt never runs inside another matchAt, and most attempts end
+// at their first word, so allocating a set each time was most of the garbage.
+const attemptEnds = new Set<number>();
+
+export function matchAt(phrase: CompiledPhrase, words: readonly Word[], i: number): number | null {
+  const ends = attemptEnds;
+  ends.clear();
+  phrase.node.run(words, i, i, ends);
+  let best: number | null = null;
+  for (const end of ends) if (end > i && (best === null || end < best)) best = end;
+  if (best === null) return null;
+  while (ends.has(best + 1)) best += 1;
+  return best;
+}
+
+/** Keys nearly every sentence has: some word, a capital. */
+function isWeakKey(key: string): boolean {
+  return key === "#word" || key === "#cap";
+}
+
+export interface PhraseHit<T> {
+  value: T;
+  /** Word indexes: the first word and just past the last. */
+  start: number;
+  end: number;
+}
+
+/**
+ * Many phrases over one text: each is tried only at words its first element can match (by the
+ * word, its first letters or its kind), so most words try no phrase at all.
+ */
+export class PhraseIndex<T> {
+  private readonly byKey = new Map<string, number[]>();
+  private readonly anywhere: number[] = [];
+  private readonly entries: { phrase: CompiledPhrase; value: T }[];
+  /** Requirement ids by key, and each entry's requirement ids. */
+  private readonly requirementsByKey = new Map<string, number[]>();
+  private readonly entryRequirements: number[][] = [];
+  private requirementCount = 0;
+  private scanning = false;
+  private generation = 0;
+  private base = 1;
+  private seen: Int32Array = new Int32Array(0);
+  private met: Uint32Array = new Uint32Array(0);
+  private verdict: Uint32Array = new Uint32Array(0);
+
+  /** Whether entry `n` can match in this scan's sentence (worked out once per scan). */
+  private possible(n: number, generation: number, met: Uint32Array, verdict: Uint32Array): boolean {
+    const known = verdict[n]!;
+    if (known === generation * 2) return true;
+    if (known === generation * 2 + 1) return false;
+    let ok = true;
+    for (const id of this.entryRequirements[n]!) {
+      if (met[id] !== generation) {
+        ok = false;
+        break;
+      }
+    }
+    verdict[n] = generation * 2 + (ok ? 0 : 1);
+    return ok;
+  }
+
+  /** A fresh range of word marks for `seen`; starts over (with a cleared buffer) when spent. */
+  private nextBase(length: number): number {
+    if (this.base + length + 1 >= 2 ** 31 - 1) {
+      this.seen.fill(0);
+      this.base = 1;
+    }
+    const base = this.base;
+    this.base += length + 1;
+    return base;
+  }
+
+  constructor(entries: readonly { phrase: CompiledPhrase; value: T }[]) {
+    this.entries = [...entries];
+    for (const entry of this.entries) {
+      const ids: number[] = [];
+      for (const keys of entry.phrase.required) {
+        // A requirement any sentence meets ("some word", "a capital") filters nothing and
+        // costs a look-up for every word: leave it out.
+        if ([...keys].some(isWeakKey)) continue;
+        const id = this.requirementCount++;
+        ids.push(id);
+        for (const key of keys) {
+          const list = this.requirementsByKey.get(key);
+          if (list) list.push(id);
+          else this.requirementsByKey.set(key, [id]);
+        }
+      }
+      this.entryRequirements.push(ids);
+    }
+    this.seen = new Int32Array(this.entries.length);
+    this.met = new Uint32Array(this.requirementCount);
+    this.verdict = new Uint32Array(this.entries.length);
+    this.entries.forEach((entry, n) => {
+      if (entry.phrase.keys === null) {
+        this.anywhere.push(n);
+        return;
+      }
+      for (const key of entry.phrase.keys) {
+        const list = this.byKey.get(key);
+        if (list) list.push(n);
+        else this.byKey.set(key, [n]);
+      }
+    });
+  }
+
+  /**
+   * Visits every hit in order of its first word (then of the entries); `settled` skips entries
+   * the caller has finished with (a rule that already flagged this sentence).
+   */
+  scan(
+    words: readonly Word[],
+    visit: (value: T, start: number, end: number) => void,
+    settled?: (value: T) => boolean,
+  ): void {
+    // Buffers are the index's own unless a scan is already running (a visit may scan again).
+    // Marks are generation numbers, so no buffer is cleared between scans.
+    const own = !this.scanning;
+    this.scanning = true;
+    if (own && this.generation >= 2 ** 30) {
+      // Generations fit the buffers' 32 bits: start over, buffers cleared.
+      this.generation = 0;
+      this.met.fill(0);
+      this.verdict.fill(0);
+    }
+    const generation = own ? ++this.generation : 1;
+    const seen = own ? this.seen : new Int32Array(this.entries.length);
+    const met = own ? this.met : new Uint32Array(this.requirementCount);
+    // Per entry: generation*2 when possible, generation*2+1 when not, anything else unknown.
+    const verdict = own ? this.verdict : new Uint32Array(this.entries.length);
+    const candidates: number[] = [];
+    // A phrase can match only if the sentence holds a word for each of its required elements:
+    // most phrases are ruled out once per sentence, before any word is tried.
+    // Each distinct key once: a sentence repeats its small words and their letters.
+    for (const key of keysOf(words)) {
+      const ids = this.requirementsByKey.get(key);
+      if (ids) for (const id of ids) met[id] = generation;
+    }
+    // `seen[n]` holds the word index (offset by the generation's base) an entry was last
+    // gathered at, so an entry is tried once per word.
+    const base = own ? this.nextBase(words.length) : 1;
+    try {
+      for (let i = 0; i < words.length; i++) {
+        candidates.length = 0;
+        for (const key of wordKeys(words[i]!)) {
+          for (const n of this.byKey.get(key) ?? []) {
+            if (seen[n] !== base + i && this.possible(n, generation, met, verdict)) {
+              seen[n] = base + i;
+              candidates.push(n);
+            }
+          }
+        }
+        for (const n of this.anywhere) {
+          if (seen[n] !== base + i && this.possible(n, generation, met, verdict)) {
+            seen[n] = base + i;
+            candidates.push(n);
+          }
+        }
+        if (candidates.length > 1) candidates.sort((a, b) => a - b);
+        for (const n of candidates) {
+          const entry = this.entries[n]!;
+          if (settled?.(entry.value)) continue;
+          const end = matchAt(entry.phrase, words, i);
+          if (end !== null) visit(entry.value, i, end);
+        }
+      }
+    } finally {
+      if (own) this.scanning = false;
+    }
+  }
+
+  /** Every hit, in order of its first word. */
+  hits(words: readonly Word[]): PhraseHit<T>[] {
+    const out: PhraseHit<T>[] = [];
+    this.scan(words, (value, start, end) => out.push({ value, start, end }));
+    return out;
+  }
+
+  get size(): number {
+    return this.entries.length;
+  }
+}
+
+/** Whether the phrase names the word itself (so a negator in a matched span is the claim's own). */
+export function phraseNames(phrase: CompiledPhrase, word: string): boolean {
+  return phrase.node.names(word);
+}
