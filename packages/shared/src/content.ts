@@ -1,4 +1,5 @@
 import type { AuditEventDto } from "./audit";
+import type { ContentCommentDto } from "./comments";
 import type { ComplianceReport } from "./compliance";
 import {
   CONTENT_PAGE_DEFAULT,
@@ -272,19 +273,8 @@ export interface ContentRecordFlag {
   resolution: string;
 }
 
-/** A review comment on the record (issue 24 item 2 fills these; [] until comments exist). */
-export interface ContentRecordComment {
-  id: number;
-  body: string;
-  authorId: number | null;
-  authorName: string | null;
-  version: number;
-  start: number | null;
-  end: number | null;
-  quote: string | null;
-  resolved: boolean;
-  createdAt: string;
-}
+/** A review comment on the record: every comment of the item, oldest first (comments.ts). */
+export type ContentRecordComment = ContentCommentDto;
 
 /**
  * The approval record (issue 24 item 6) of an item's last approved version: what an examiner is

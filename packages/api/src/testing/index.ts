@@ -5,6 +5,8 @@ import {
   type TextRequest,
 } from "@studio/ai";
 
+export * from "./smtp-server";
+
 /**
  * A deterministic AiProvider for tests: streams the given chunks, optionally fails after some
  * of them, or holds after some of them until the request is aborted (to test Stop). Records

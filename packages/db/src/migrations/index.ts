@@ -12,6 +12,7 @@ import * as adminListIndexes from "./2026-11-23T08-00-00_admin-list-indexes";
 import * as tableCounts from "./2026-11-23T09-00-00_table-counts";
 import * as chatPaging from "./2026-11-23T10-00-00_chat-paging";
 import * as auditTrail from "./2026-11-26T04-00-00_audit-trail";
+import * as commentsAndNotifications from "./2026-11-26T08-00-00_comments-and-notifications";
 
 /**
  * Every migration, by name. A static list (not a folder scan) so the bundled server carries
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23T08-00-00_admin-list-indexes": adminListIndexes,
   "2026-11-23T10-00-00_chat-paging": chatPaging,
   "2026-11-26T04-00-00_audit-trail": auditTrail,
+  "2026-11-26T08-00-00_comments-and-notifications": commentsAndNotifications,
 };
