@@ -124,6 +124,8 @@ export interface ClaimOptions {
   limit: number;
   /** A claim older than this was a sender that died: it may be taken again. */
   claimExpiresMs: number;
+  /** A failed send is tried again no sooner than this after it. */
+  retryAfterMs: number;
   /** Older notifications are not e-mailed any more (news that late is noise). */
   maxAgeMs: number;
   maxAttempts: number;
@@ -141,7 +143,9 @@ export async function claimDueEmails(db: Db, options: ClaimOptions): Promise<Due
       select n.id from notifications n
       where n.created_at > now() - make_interval(secs => ${options.maxAgeMs / 1000})
         and n.email_attempts < ${options.maxAttempts}
-        and (n.email_state is null
+        and ((n.email_state is null
+            and (n.email_claimed_at is null
+              or n.email_claimed_at < now() - make_interval(secs => ${options.retryAfterMs / 1000})))
           or (n.email_state = 'sending'
             and n.email_claimed_at < now() - make_interval(secs => ${options.claimExpiresMs / 1000})))
       order by n.created_at, n.id
@@ -157,7 +161,10 @@ export async function claimDueEmails(db: Db, options: ClaimOptions): Promise<Due
   return rows;
 }
 
-/** After a send: 'sent', or back in the outbox (null) for another try, or 'failed' for good. */
+/**
+ * After a send: 'sent', or 'failed' for good, or back in the outbox (null) for another try once
+ * `retryAfterMs` has passed since this one (`email_claimed_at` keeps when it was).
+ */
 export async function finishEmail(
   db: Db,
   id: number,
@@ -165,7 +172,7 @@ export async function finishEmail(
 ): Promise<void> {
   await db
     .updateTable("notifications")
-    .set({ email_state: outcome === "retry" ? null : outcome, email_claimed_at: null })
+    .set({ email_state: outcome === "retry" ? null : outcome })
     .where("id", "=", id)
     .where("email_state", "=", "sending")
     .execute();
