@@ -160,13 +160,14 @@ const envSchema = z.object({
   ),
   // Notification e-mail: unset sends none (the in-app inbox works either way).
   SMTP_URL: z.preprocess(emptyAsUndefined, smtpUrl.optional()),
-  MAIL_FROM: z.preprocess(emptyAsUndefined, mailFrom.default(`${PRODUCT_NAME} <no-reply@localhost>`)),
+  MAIL_FROM: z.preprocess(
+    emptyAsUndefined,
+    mailFrom.default(`${PRODUCT_NAME} <no-reply@localhost>`),
+  ),
   // Where people open the app, for links in e-mails (https://studio.example.com).
   PUBLIC_URL: z.preprocess(
     emptyAsUndefined,
-    z
-      .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
-      .optional(),
+    z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
   ),
   // How long an approved item is kept after its last approval or use (FINRA 4511: six years).
   RETENTION_YEARS: z.preprocess(

@@ -51,7 +51,9 @@ describe("createCommentInput", () => {
   it("takes a general comment, an anchored one and a reply", () => {
     expect(createCommentInput.parse(base)).toMatchObject({ body: base.body });
     expect(createCommentInput.parse({ ...base, start: 0, end: 4 })).toMatchObject({ start: 0 });
-    expect(createCommentInput.parse({ ...base, start: null, end: null, parentId: "7" })).toMatchObject({
+    expect(
+      createCommentInput.parse({ ...base, start: null, end: null, parentId: "7" }),
+    ).toMatchObject({
       parentId: 7,
     });
   });

@@ -12,7 +12,8 @@ export const commentMessages = {
   offsetsOrder: "start must not be after end.",
   offsetsOutside: (length: number) =>
     `start and end must lie within the current version's text (0 to ${length}).`,
-  replyHasNoAnchor: "A reply takes its thread's place in the text: send no start or end with parentId.",
+  replyHasNoAnchor:
+    "A reply takes its thread's place in the text: send no start or end with parentId.",
   invalidCommentId: "Invalid comment id.",
   notFound: "Comment not found.",
   parentNotFound: "The comment you reply to does not exist on this item.",

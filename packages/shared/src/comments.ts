@@ -34,16 +34,16 @@ const commentFields = contentIdInput.extend({
 export const createCommentBody = commentFields.omit({ id: true });
 
 export const createCommentInput = commentFields.superRefine((input, ctx) => {
-    const hasStart = input.start !== undefined && input.start !== null;
-    const hasEnd = input.end !== undefined && input.end !== null;
-    if (hasStart !== hasEnd) {
-      ctx.addIssue({ code: "custom", message: commentMessages.offsetsTogether, path: ["start"] });
-    } else if (hasStart && input.parentId != null) {
-      ctx.addIssue({ code: "custom", message: commentMessages.replyHasNoAnchor, path: ["parentId"] });
-    } else if (hasStart && (input.start as number) > (input.end as number)) {
-      ctx.addIssue({ code: "custom", message: commentMessages.offsetsOrder, path: ["start"] });
-    }
-  });
+  const hasStart = input.start !== undefined && input.start !== null;
+  const hasEnd = input.end !== undefined && input.end !== null;
+  if (hasStart !== hasEnd) {
+    ctx.addIssue({ code: "custom", message: commentMessages.offsetsTogether, path: ["start"] });
+  } else if (hasStart && input.parentId != null) {
+    ctx.addIssue({ code: "custom", message: commentMessages.replyHasNoAnchor, path: ["parentId"] });
+  } else if (hasStart && (input.start as number) > (input.end as number)) {
+    ctx.addIssue({ code: "custom", message: commentMessages.offsetsOrder, path: ["start"] });
+  }
+});
 export type CreateCommentInput = z.input<typeof createCommentInput>;
 
 export const commentIdInput = contentIdInput.extend({

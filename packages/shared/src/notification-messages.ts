@@ -11,7 +11,12 @@ export const NOTIFICATION_POLL_MS = 30_000;
 /** How much of a note or comment a notification quotes. */
 export const NOTIFICATION_EXCERPT_MAX = 140;
 
-export const notificationKinds = ["submitted", "approved", "changes_requested", "commented"] as const;
+export const notificationKinds = [
+  "submitted",
+  "approved",
+  "changes_requested",
+  "commented",
+] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 function excerpt(text: string): string {

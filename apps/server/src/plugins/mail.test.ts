@@ -117,7 +117,8 @@ describe("notification e-mail (SMTP_URL set)", () => {
       () =>
         expect(
           smtp.messages.find(
-            (m) => m.envelope.to.includes(reviewer.email) && m.parsed.subject?.includes("For review"),
+            (m) =>
+              m.envelope.to.includes(reviewer.email) && m.parsed.subject?.includes("For review"),
           ),
         ).toBeDefined(),
       5_000,
@@ -162,7 +163,11 @@ describe("notification e-mail (SMTP_URL set)", () => {
 
     expect(response.statusCode).toBe(201);
     await eventually(
-      async () => expect(await emailState("Mail may fail.")).toEqual({ email_state: null, email_attempts: 1 }),
+      async () =>
+        expect(await emailState("Mail may fail.")).toEqual({
+          email_state: null,
+          email_attempts: 1,
+        }),
       5_000,
     );
     expect((await writer.get("/api/notifications")).json().items[0].text).toContain(
@@ -177,10 +182,16 @@ describe("notification e-mail (SMTP_URL set)", () => {
       .execute();
     await admin.post(`/api/content/${id}/comments`, { body: "Second comment." });
     await eventually(
-      async () => expect(await emailState("Mail may fail.")).toEqual({ email_state: "sent", email_attempts: 2 }),
+      async () =>
+        expect(await emailState("Mail may fail.")).toEqual({
+          email_state: "sent",
+          email_attempts: 2,
+        }),
       5_000,
     );
-    expect(smtp.messages.filter((m) => m.parsed.subject?.includes("Mail may fail."))).toHaveLength(1);
+    expect(smtp.messages.filter((m) => m.parsed.subject?.includes("Mail may fail."))).toHaveLength(
+      1,
+    );
   });
 
   it("two instances on one database send each e-mail exactly once", async () => {
@@ -192,7 +203,9 @@ describe("notification e-mail (SMTP_URL set)", () => {
       const onB = b.client();
       await onB.loginAs(TEST_ADMIN);
       for (let n = 0; n < 6; n += 1) {
-        await (n % 2 === 0 ? admin : onB).post(`/api/content/${id}/comments`, { body: `Once ${n}` });
+        await (n % 2 === 0 ? admin : onB).post(`/api/content/${id}/comments`, {
+          body: `Once ${n}`,
+        });
       }
       await eventually(() => expect(smtp.messages.length - start).toBe(6), 10_000);
       await new Promise((r) => setTimeout(r, 300));

@@ -39,7 +39,11 @@ afterAll(() => t.close());
 
 /** An item of the owner's whose current text is TEXT. */
 async function item(): Promise<number> {
-  const generated = await owner.post("/api/generate", { productId, topicId, botType: "newsletter" });
+  const generated = await owner.post("/api/generate", {
+    productId,
+    topicId,
+    botType: "newsletter",
+  });
   expect(generated.statusCode).toBe(200);
   const id = (generated.json() as { contentId: number }).contentId;
   expect((await owner.put(`/api/content/${id}`, { content: TEXT })).statusCode).toBe(200);

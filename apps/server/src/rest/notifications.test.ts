@@ -31,7 +31,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function item(title: string): Promise<number> {
-  const generated = await writer.post("/api/generate", { productId, topicId, botType: "newsletter" });
+  const generated = await writer.post("/api/generate", {
+    productId,
+    topicId,
+    botType: "newsletter",
+  });
   const id = (generated.json() as { contentId: number }).contentId;
   await writer.put(`/api/content/${id}`, { title, content: "Dividends can be cut." });
   return id;
@@ -81,7 +85,10 @@ describe("who hears of what", () => {
         read: false,
         createdAt: expect.stringMatching(/^\d{4}-/),
       },
-      expect.objectContaining({ kind: "approved", text: expect.stringMatching(/approved version 2/) }),
+      expect.objectContaining({
+        kind: "approved",
+        text: expect.stringMatching(/approved version 2/),
+      }),
     ]);
     expect(await about(bystander, id)).toEqual([]);
   });
@@ -94,7 +101,10 @@ describe("who hears of what", () => {
     await writer.post(`/api/content/${id}/comments`, { body: "My own note." });
 
     expect(await about(writer, id)).toMatchObject([
-      { kind: "commented", text: `${TEST_ADMIN.username} commented on "Comment me": Cite the yield.` },
+      {
+        kind: "commented",
+        text: `${TEST_ADMIN.username} commented on "Comment me": Cite the yield.`,
+      },
     ]);
     expect(await about(admin, id)).toMatchObject([
       { kind: "commented", text: `${writerName} replied to your comment on "Comment me": Done.` },
@@ -103,7 +113,11 @@ describe("who hears of what", () => {
   });
 
   it("an administrator submitting their own item is not told of it", async () => {
-    const generated = await admin.post("/api/generate", { productId, topicId, botType: "newsletter" });
+    const generated = await admin.post("/api/generate", {
+      productId,
+      topicId,
+      botType: "newsletter",
+    });
     const id = (generated.json() as { contentId: number }).contentId;
     await admin.post(`/api/content/${id}/submit`);
     expect(await about(admin, id)).toEqual([]);
@@ -117,7 +131,11 @@ describe("GET /api/notifications and marking read", () => {
     const user = await t.createUser();
     await reader.loginAs(user);
     // Five notifications for `user`: a comment each on their item.
-    const generated = await reader.post("/api/generate", { productId, topicId, botType: "newsletter" });
+    const generated = await reader.post("/api/generate", {
+      productId,
+      topicId,
+      botType: "newsletter",
+    });
     const id = (generated.json() as { contentId: number }).contentId;
     for (let n = 1; n <= 5; n += 1) {
       await admin.post(`/api/content/${id}/comments`, { body: `Note ${n}` });

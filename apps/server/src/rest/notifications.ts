@@ -16,7 +16,11 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
       "/api/notifications/unread-count",
       restHandler((caller) => caller.notifications.unreadCount()),
     ],
-    ["POST", "/api/notifications/read-all", restHandler((caller) => caller.notifications.readAll())],
+    [
+      "POST",
+      "/api/notifications/read-all",
+      restHandler((caller) => caller.notifications.readAll()),
+    ],
     ["POST", "/api/notifications/:id/read", callWithId((caller) => caller.notifications.read)],
   ]);
 }

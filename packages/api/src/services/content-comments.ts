@@ -34,7 +34,9 @@ export function toCommentDto(row: ContentCommentRecord): ContentCommentDto {
     ...comment,
     authorName: personName(row.authorId, row.authorName),
     resolvedBy:
-      row.resolvedAt === null ? null : { id: resolvedById, name: personName(resolvedById, resolvedByName) },
+      row.resolvedAt === null
+        ? null
+        : { id: resolvedById, name: personName(resolvedById, resolvedByName) },
     resolvedAt: row.resolvedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };

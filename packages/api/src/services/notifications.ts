@@ -125,7 +125,8 @@ export async function listMyNotifications(
   query: NotificationListQuery,
 ): Promise<NotificationPage> {
   const rows = await listNotifications(db, caller.id, {
-    beforeId: query.cursor === undefined ? undefined : decodeKeysetCursor(query.cursor, cursorRowId),
+    beforeId:
+      query.cursor === undefined ? undefined : decodeKeysetCursor(query.cursor, cursorRowId),
     limit: query.limit + 1,
   });
   return toPage(rows, query.limit, toDto, (row) => row.id);
@@ -148,9 +149,6 @@ export async function readNotification(
   return { id, read: true };
 }
 
-export async function readAllNotifications(
-  db: Db,
-  caller: Caller,
-): Promise<{ marked: number }> {
+export async function readAllNotifications(db: Db, caller: Caller): Promise<{ marked: number }> {
   return { marked: await markAllNotificationsRead(db, caller.id) };
 }

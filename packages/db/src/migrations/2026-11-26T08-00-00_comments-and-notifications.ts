@@ -42,7 +42,9 @@ export async function up(db: Kysely<any>): Promise<void> {
         or (start_offset >= 0 and end_offset >= start_offset and quote is not null)`,
     )
     .execute();
-  await sql`create index content_comments_item_idx on content_comments (content_id, id)`.execute(db);
+  await sql`create index content_comments_item_idx on content_comments (content_id, id)`.execute(
+    db,
+  );
 
   await db.schema
     .createTable("notifications")

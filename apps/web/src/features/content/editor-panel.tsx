@@ -14,6 +14,8 @@ import {
 import type { ComplianceFlag } from "@studio/shared";
 import { IconDeviceFloppy, IconShieldCheck, IconWand } from "@tabler/icons-react";
 import { useState } from "react";
+import { ChangeRequestNote } from "../comments/change-request-note";
+import { ReviewComments } from "../comments/review-comments";
 import { FlaggedText } from "./flagged-text";
 import { MarkupView } from "./markup-view";
 import type { ContentItemPartProps } from "./use-content-item";
@@ -39,6 +41,7 @@ export function EditorPanel({ item, actions }: ContentItemPartProps) {
 
   return (
     <Stack>
+      <ChangeRequestNote events={item.events} />
       <TextInput
         label="Title"
         value={draftTitle}
@@ -85,6 +88,7 @@ export function EditorPanel({ item, actions }: ContentItemPartProps) {
           Save new version
         </Button>
       </Group>
+      <ReviewComments item={item} />
       <Paper withBorder radius="md" p="md">
         <Title order={3} size="h5" mb="xs">
           Compliance

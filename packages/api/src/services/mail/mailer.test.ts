@@ -66,7 +66,11 @@ describe("createMailer", () => {
     });
     await expect(wrongLogin.verify()).rejects.toThrow(/Invalid username or password/);
 
-    const nobody = createMailer({ url: "smtp://127.0.0.1:9", from: "s@example.com", timeoutMs: 2_000 });
+    const nobody = createMailer({
+      url: "smtp://127.0.0.1:9",
+      from: "s@example.com",
+      timeoutMs: 2_000,
+    });
     await expect(nobody.send({ to: "a@example.com", subject: "x", text: "x" })).rejects.toThrow();
     for (const m of [mailer, wrongLogin, nobody]) m.close();
   });
