@@ -1,4 +1,5 @@
 import type { ContentCommentDto, ContentRecordDto } from "@studio/shared";
+import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_ADMIN, type TestApp, type TestClient } from "../testing";
 import { seedGenerationCatalog } from "../testing/generation-fixtures";
@@ -268,5 +269,14 @@ describe("comments on the record", () => {
       { body: "Added.", parentId: first.id, authorId: ownerId },
     ]);
     expect(record.events.map((e) => e.action)).toContain("comment_resolved");
+
+    const pdf = await owner.get(`/api/content/${id}/record?format=pdf`);
+    const bytes = new Uint8Array(pdf.rawPayload);
+    const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+    const flat = text.replace(/\s+/g, " ");
+    expect(flat).toContain(`#${first.id} Former user #${reviewer.id}`);
+    expect(flat).toContain('on "Dividends": Cite the source.');
+    expect(flat).toMatch(/resolved by user\w+, \d{4}-/);
+    expect(flat).toContain(`replying to #${first.id}: Added.`);
   });
 });
