@@ -63,6 +63,7 @@ export const contentEventKinds = [
   "exported",
   "used",
   "commented",
+  "comment_resolved",
 ] as const;
 export type ContentEventKind = (typeof contentEventKinds)[number];
 export const contentEventLabels: Record<ContentEventKind, string> = {
@@ -76,6 +77,7 @@ export const contentEventLabels: Record<ContentEventKind, string> = {
   exported: "Exported",
   used: "Marked as used",
   commented: "Commented",
+  comment_resolved: "Comment resolved",
 };
 
 export const exportFormats = ["md", "txt", "html", "docx"] as const;

@@ -219,6 +219,17 @@ describe("POST /api/content/{id}/comments/{commentId}/resolve", () => {
     ]);
     expect(events[0]?.detail).toMatchObject({ commentId: first.id, body: "Fix this.", start: 0 });
     expect(events[3]).toMatchObject({ actor_id: ownerId, detail: { commentId: first.id } });
+    // The item's Activity shows them, with what was said.
+    const activity = (await owner.get(`/api/content/${id}`)).json().events as Array<{
+      kind: string;
+      note: string | null;
+    }>;
+    expect(activity.filter((e) => e.kind.startsWith("comment"))).toMatchObject([
+      { kind: "commented", note: "Fix this." },
+      { kind: "commented", note: "Fixed." },
+      { kind: "commented", note: "Really fixed." },
+      { kind: "comment_resolved", note: null },
+    ]);
     const verify = await admin.get("/api/audit/verify");
     expect(verify.json()).toMatchObject({ ok: true });
   });
