@@ -39,7 +39,10 @@ function escapeHtml(text: string): string {
 /** The e-mail of one notification: its text, and a link to the item. */
 export function notificationEmail(due: DueEmail, publicUrl: string | undefined): MailMessage {
   const path = due.contentId === null ? "/notifications" : `/content/${due.contentId}`;
-  const link = publicUrl ? `${publicUrl.replace(/\/+$/, "")}${path}` : null;
+  // Resolved against PUBLIC_URL as a folder, so an address with a path prefix keeps it.
+  const link = publicUrl
+    ? new URL(path.slice(1), publicUrl.endsWith("/") ? publicUrl : `${publicUrl}/`).toString()
+    : null;
   const where = link ?? `${path} in ${PRODUCT_NAME}`;
   const text = `${due.text}\n\n${notificationMessages.openItem}: ${where}\n\n-- \n${notificationMessages.mailFooter}\n`;
   const html = [
