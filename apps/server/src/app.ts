@@ -10,6 +10,7 @@ import { dbPlugin } from "./plugins/db";
 import { errorsPlugin, frameworkErrorHandler } from "./plugins/errors";
 import { healthRoutes } from "./plugins/health";
 import { housekeepingPlugin } from "./plugins/housekeeping";
+import { mailPlugin } from "./plugins/mail";
 import { securityPlugin } from "./plugins/security";
 import { sessionPlugin } from "./plugins/session";
 import { staticPlugin } from "./plugins/static";
@@ -20,12 +21,14 @@ import { apiKeyRoutes } from "./rest/api-keys";
 import { auditRoutes } from "./rest/audit";
 import { authRoutes } from "./rest/auth";
 import { catalogRoutes } from "./rest/catalog";
+import { commentRoutes } from "./rest/comments";
 import { complianceRoutes } from "./rest/compliance";
 import { contentRoutes } from "./rest/content";
 import { conversationRoutes } from "./rest/conversations";
 import { generationRoutes } from "./rest/generation";
 import { imageRoutes } from "./rest/images";
 import { knowledgeUploadRoutes } from "./rest/knowledge-upload";
+import { notificationRoutes } from "./rest/notifications";
 import { openApiRoutes } from "./rest/openapi";
 
 declare module "fastify" {
@@ -166,6 +169,7 @@ export async function buildApp({
   await app.register(dbPlugin, { config, ...(db ? { handle: db } : {}) });
   await app.register(aiPlugin, { config, ...(ai ? { provider: ai } : {}) });
   await app.register(housekeepingPlugin);
+  await app.register(mailPlugin, { config });
   await app.register(workersPlugin);
   await app.register(sessionPlugin, { config });
   await app.register(securityPlugin);
@@ -182,6 +186,8 @@ export async function buildApp({
   await app.register(conversationRoutes);
   await app.register(contentRoutes);
   await app.register(auditRoutes);
+  await app.register(commentRoutes);
+  await app.register(notificationRoutes);
   await app.register(apiKeyRoutes);
   await app.register(openApiRoutes);
   await app.register(staticPlugin, { webDistDir: config.webDistDir });

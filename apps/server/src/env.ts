@@ -8,6 +8,7 @@ import {
   type GenerationLimits,
   PASSWORD_MAX,
   PASSWORD_MIN_ADMIN,
+  PRODUCT_NAME,
   RETENTION_YEARS_DEFAULT,
   STREAMS_PER_ACCOUNT,
   STREAMS_PER_VISITOR_ADDRESS,
@@ -24,6 +25,30 @@ const booleanString = z
   .transform((v) => v === "true" || v === "1" || v === "yes");
 
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
+
+/**
+ * SMTP_URL: nodemailer's connection URL. Checked for shape only (the server may be down at
+ * boot, which is logged, not fatal); the message never repeats the value, which holds a password.
+ */
+const smtpUrl = z.string().refine(
+  (value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === "smtp:" || url.protocol === "smtps:") && url.hostname !== "";
+    } catch {
+      return false;
+    }
+  },
+  { error: "must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example.com:587" },
+);
+
+/** "Name <address>" or a bare address (linear: no nested or overlapping repetition). */
+const mailFrom = z
+  .string()
+  .trim()
+  .regex(/^(?:[^<>]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, {
+    error: 'must be an e-mail address, or a name and an address: "Pressroom AI <news@example.com>"',
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -99,6 +124,17 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.coerce.number().int().min(0).default(600),
   ),
+  // Notification e-mail: unset sends none (the in-app inbox works either way).
+  SMTP_URL: z.preprocess(emptyAsUndefined, smtpUrl.optional()),
+  MAIL_FROM: z.preprocess(
+    emptyAsUndefined,
+    mailFrom.default(`${PRODUCT_NAME} <no-reply@localhost>`),
+  ),
+  // Where people open the app, for links in e-mails (https://studio.example.com).
+  PUBLIC_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  ),
   // How long an approved item is kept after its last approval or use (FINRA 4511: six years).
   RETENTION_YEARS: z.preprocess(
     emptyAsUndefined,
@@ -133,6 +169,10 @@ export interface Config {
   /** Years an approved record is kept after its last approval or use. */
   retentionYears: number;
   streamCaps: { perAccount: number; perVisitorAddress: number };
+  /** Notification e-mail (SMTP_URL, MAIL_FROM); null sends none. */
+  mail: { smtpUrl: string; from: string } | null;
+  /** PUBLIC_URL: the app's address for links in e-mails. */
+  publicUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -177,6 +217,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     apiKeyLimitPerMinute: env.API_KEY_LIMIT_PER_MINUTE,
     retentionYears: env.RETENTION_YEARS,
+    mail: env.SMTP_URL ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM } : null,
+    publicUrl: env.PUBLIC_URL,
   };
 }
 

@@ -7,6 +7,11 @@ export * from "./services/bootstrap-admin";
 export * from "./services/cache-invalidation";
 export * from "./services/image-store";
 export * from "./services/images-delivery";
+export * from "./services/mail/mailer";
+export {
+  dispatchNotificationEmails,
+  type NotificationEmailDeps,
+} from "./services/mail/notification-emails";
 export * from "./services/my-usage-cache";
 export * from "./services/passwords";
 export * from "./services/product-list-cache";

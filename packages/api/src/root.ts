@@ -4,11 +4,13 @@ import { auditRouter } from "./routers/audit";
 import { authRouter } from "./routers/auth";
 import { catalogRouter } from "./routers/catalog";
 import { chatRouter } from "./routers/chat";
+import { commentsRouter } from "./routers/comments";
 import { complianceRouter } from "./routers/compliance";
 import { contentRouter } from "./routers/content";
 import { conversationsRouter } from "./routers/conversations";
 import { generationRouter } from "./routers/generation";
 import { imagesRouter } from "./routers/images";
+import { notificationsRouter } from "./routers/notifications";
 import { systemRouter } from "./routers/system";
 import { usageRouter } from "./routers/usage";
 import { createCallerFactory, router } from "./trpc";
@@ -27,6 +29,8 @@ export const appRouter = router({
   usage: usageRouter,
   compliance: complianceRouter,
   audit: auditRouter,
+  comments: commentsRouter,
+  notifications: notificationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,4 +1,4 @@
-import type { BotType, ChatRole, ContentType } from "@studio/shared";
+import type { BotType, ChatRole, ContentType, NotificationKind } from "@studio/shared";
 import type {
   ColumnType,
   Generated,
@@ -140,6 +140,36 @@ export interface AuditEventsTable {
   detail: ColumnType<unknown, string | null, never>;
   prev_hash: ColumnType<string, string, never>;
   hash: ColumnType<string, string, never>;
+}
+
+/** A review comment (issue 24): offsets and quote as they were in `version`. */
+export interface ContentCommentsTable {
+  id: Generated<number>;
+  content_id: number;
+  parent_id: number | null;
+  version: number;
+  author_id: number | null;
+  body: string;
+  start_offset: number | null;
+  end_offset: number | null;
+  quote: string | null;
+  resolved_at: Timestamp | null;
+  resolved_by: number | null;
+  created_at: Generated<Date>;
+}
+
+/** One person's notification, and its e-mail's place in the outbox (`email_state`). */
+export interface NotificationsTable {
+  id: Generated<number>;
+  recipient_id: number;
+  kind: NotificationKind;
+  content_id: number | null;
+  text: string;
+  read_at: Timestamp | null;
+  created_at: Generated<Date>;
+  email_state: "sending" | "sent" | "failed" | null;
+  email_attempts: ColumnType<number, number | undefined, number>;
+  email_claimed_at: Timestamp | null;
 }
 
 /** A generated image's PNG; `id` is random and URL-safe (it is the image's public address). */
@@ -331,6 +361,8 @@ export interface Database {
   content_versions: ContentVersionsTable;
   content_approvals: ContentApprovalsTable;
   audit_events: AuditEventsTable;
+  content_comments: ContentCommentsTable;
+  notifications: NotificationsTable;
   gift_options: GiftOptionsTable;
   prompt_templates: PromptTemplatesTable;
   chat_conversations: ChatConversationsTable;

@@ -30,6 +30,7 @@ export const auditActions = {
     "regenerate",
     "submit",
     "comment",
+    "comment_resolved",
     "request_changes",
     "approve",
     "use",

@@ -1,4 +1,5 @@
 import type { AuditEventDto } from "./audit";
+import type { ContentCommentDto } from "./comments";
 import type { ComplianceReport } from "./compliance";
 import {
   CONTENT_PAGE_DEFAULT,
@@ -62,6 +63,7 @@ export const contentEventKinds = [
   "exported",
   "used",
   "commented",
+  "comment_resolved",
 ] as const;
 export type ContentEventKind = (typeof contentEventKinds)[number];
 export const contentEventLabels: Record<ContentEventKind, string> = {
@@ -75,6 +77,7 @@ export const contentEventLabels: Record<ContentEventKind, string> = {
   exported: "Exported",
   used: "Marked as used",
   commented: "Commented",
+  comment_resolved: "Comment resolved",
 };
 
 export const exportFormats = ["md", "txt", "html", "docx"] as const;
@@ -272,19 +275,8 @@ export interface ContentRecordFlag {
   resolution: string;
 }
 
-/** A review comment on the record (issue 24 item 2 fills these; [] until comments exist). */
-export interface ContentRecordComment {
-  id: number;
-  body: string;
-  authorId: number | null;
-  authorName: string | null;
-  version: number;
-  start: number | null;
-  end: number | null;
-  quote: string | null;
-  resolved: boolean;
-  createdAt: string;
-}
+/** A review comment on the record: every comment of the item, oldest first (comments.ts). */
+export type ContentRecordComment = ContentCommentDto;
 
 /**
  * The approval record (issue 24 item 6) of an item's last approved version: what an examiner is

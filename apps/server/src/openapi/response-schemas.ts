@@ -3,6 +3,7 @@ import {
   botTypes,
   complianceReport as complianceReportSchema,
   imageTypes,
+  notificationKinds,
 } from "@studio/shared";
 import { z } from "zod";
 
@@ -326,6 +327,59 @@ export const auditVerification = z
 
 const recordPerson = { id: z.number().int().nullable(), name: z.string().nullable() };
 
+export const contentComment = z
+  .object({
+    id: z.number().int(),
+    body: z.string(),
+    authorId: z.number().int().nullable(),
+    authorName: z.string().nullable(),
+    version: z.number().int().meta({ description: "The version the offsets point into." }),
+    start: z.number().int().nullable(),
+    end: z.number().int().nullable(),
+    quote: z.string().nullable().meta({ description: "The text between start and end." }),
+    parentId: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: "The thread's first comment, for a reply; null otherwise." }),
+    resolved: z.boolean().meta({ description: "The thread's." }),
+    resolvedBy: z.object(recordPerson).nullable(),
+    resolvedAt: isoDate.nullable(),
+    createdAt: isoDate,
+  })
+  .meta({ id: "ContentComment" });
+
+export const resolvedComment = z
+  .object({ resolved: z.literal(true) })
+  .meta({ id: "ResolvedComment" });
+
+export const notification = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum(notificationKinds),
+    contentId: z.number().int().nullable(),
+    text: z.string(),
+    read: z.boolean(),
+    createdAt: isoDate,
+  })
+  .meta({ id: "Notification" });
+
+export const notificationPage = z
+  .object({ items: z.array(notification), nextCursor: z.string().nullable() })
+  .meta({ id: "NotificationPage" });
+
+export const unreadNotifications = z
+  .object({ unread: z.number().int() })
+  .meta({ id: "UnreadNotifications", description: "Counted up to 100 (the bell says 99+)." });
+
+export const notificationRead = z
+  .object({ id: z.number().int(), read: z.literal(true) })
+  .meta({ id: "NotificationRead" });
+
+export const notificationsMarked = z
+  .object({ marked: z.number().int() })
+  .meta({ id: "NotificationsMarked" });
+
 export const contentRecord = z
   .object({
     item: z.object({ id: z.number().int(), title: z.string(), productName: z.string().nullable() }),
@@ -348,7 +402,7 @@ export const contentRecord = z
         resolution: z.string(),
       }),
     ),
-    comments: z.array(z.record(z.string(), z.unknown())),
+    comments: z.array(contentComment),
     events: z.array(auditEvent),
     headHash: z.string().nullable(),
   })

@@ -17,6 +17,7 @@ import { lazy, Suspense } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { useCurrentUser } from "../features/auth/use-current-user";
 import { useLogoutAction } from "../features/auth/use-logout-action";
+import { NotificationBell } from "../features/notifications/notification-bell";
 import { UsageMeter } from "../features/usage/usage-meter";
 import { strings } from "../lib/strings";
 import classes from "./app-header.module.css";
@@ -106,6 +107,7 @@ export function AppHeader() {
               )}
             </Group>
 
+            {user && <NotificationBell />}
             <ThemeToggle />
             <Burger
               opened={menuOpened}

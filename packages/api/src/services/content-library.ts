@@ -163,14 +163,15 @@ const KIND_OF: Record<string, ContentEventKind> = {
   approve: "approved",
   use: "used",
   comment: "commented",
+  comment_resolved: "comment_resolved",
   export: "exported",
 };
 
-/** What a content event's detail has to say in one line (a note, an override, a format). */
+/** What a content event's detail has to say in one line (a note, an override, a format, a comment). */
 function noteOf(detail: unknown): string | null {
   if (typeof detail !== "object" || detail === null) return null;
-  const { note, override, format } = detail as Record<string, unknown>;
-  const text = note ?? override ?? format;
+  const { note, override, format, body } = detail as Record<string, unknown>;
+  const text = note ?? override ?? format ?? body;
   return typeof text === "string" ? text : null;
 }
 

@@ -190,9 +190,20 @@ export async function renderRecordPdf(
   w.heading("Review comments");
   if (record.comments.length === 0) w.text("None.", { grey: true });
   for (const comment of record.comments) {
-    const where = comment.quote ? ` on "${comment.quote}"` : "";
+    // A reply shares its thread's passage and resolution: it names the thread instead.
+    const reply = comment.parentId !== null;
+    const where = reply
+      ? ` replying to #${comment.parentId}`
+      : comment.quote
+        ? ` on "${comment.quote}"`
+        : "";
+    const resolved =
+      !reply && comment.resolved
+        ? ` [resolved by ${comment.resolvedBy?.name ?? "someone"}, ${comment.resolvedAt}]`
+        : "";
     w.text(
-      `- ${comment.authorName ?? "Former user"} (v${comment.version}, ${comment.createdAt})${where}: ${comment.body}${comment.resolved ? " [resolved]" : ""}`,
+      `${reply ? "" : "- "}#${comment.id} ${comment.authorName ?? "Former user"} (v${comment.version}, ${comment.createdAt})${where}: ${comment.body}${resolved}`,
+      reply ? { indent: 12 } : {},
     );
   }
 

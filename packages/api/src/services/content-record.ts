@@ -7,6 +7,7 @@ import {
   findContentVersion,
   findLatestApproval,
   findUserById,
+  listContentComments,
   listSubjectAuditEvents,
   listVersionReports,
   lockContentItem,
@@ -25,6 +26,7 @@ import {
 import type { Kysely } from "kysely";
 import { recordAudit, toAuditEventDto } from "./audit-trail";
 import { type Caller, canAccess, type Db } from "./content-access";
+import { toCommentDto } from "./content-comments";
 import { readReport } from "./content-library";
 import { resolveFlags } from "./content-record-flags";
 import { renderRecordPdf } from "./content-record-pdf";
@@ -51,10 +53,11 @@ export async function getContentRecord(
   const item = await requireRecordReader(db, caller, id);
   const approval = await findLatestApproval(db, id);
   if (!approval) throw new AppError("NOT_FOUND", recordMessages.notApproved);
-  const [version, reports, sources, events, head] = await Promise.all([
+  const [version, reports, sources, comments, events, head] = await Promise.all([
     findContentVersion(db, id, approval.version),
     listVersionReports(db, id, approval.version),
     findContentSources(db, id),
+    listContentComments(db, id),
     listSubjectAuditEvents(db, "content", id),
     findAuditHead(db),
   ]);
@@ -82,8 +85,7 @@ export async function getContentRecord(
       approvedVersion: approval.version,
       approval: { overrideReason: approval.overrideReason, approverName, approvedAt },
     }),
-    // Review comments arrive with issue 24 item 2; its service fills this list.
-    comments: [],
+    comments: comments.map(toCommentDto),
     events: events.map(toAuditEventDto),
     headHash: head?.hash ?? null,
   };

@@ -11,6 +11,7 @@ import type { Kysely, Transaction } from "kysely";
 import { recordAudit } from "./audit-trail";
 import { type Caller, canAccess } from "./content-access";
 import { getContentItem, readReport } from "./content-library";
+import { notifyReview } from "./notifications";
 
 /** SHA-256 (hex) of a version's text: proof of exactly what was approved. */
 export function contentHash(text: string): string {
@@ -44,6 +45,7 @@ async function reviewStep(
     }
     const { status, action, detail } = await step(trx, head);
     await updateContentStatus(trx, id, status);
+    await notifyReview(trx, action, head, caller, detail);
     await recordAudit(trx, caller, {
       subjectType: "content",
       action,

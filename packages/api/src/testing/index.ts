@@ -11,6 +11,8 @@ import { noCacheInvalidation } from "../services/cache-invalidation";
 import { StreamSlots } from "../services/stream-slots";
 import { type AiCallDeps, aiGateway } from "../services/usage/ai-spend-gate";
 
+export * from "./smtp-server";
+
 /**
  * A deterministic AiProvider for tests: streams the given chunks, optionally fails after some
  * of them, or holds after some of them until the request is aborted (to test Stop). Records

@@ -15,6 +15,8 @@ import { applyRewrites, canApply } from "@studio/shared";
 import { IconDeviceFloppy, IconShieldCheck, IconWand } from "@tabler/icons-react";
 import { useState } from "react";
 import { complianceStrings } from "../compliance/compliance-strings";
+import { ChangeRequestNote } from "../comments/change-request-note";
+import { ReviewComments } from "../comments/review-comments";
 import { FlaggedText } from "./flagged-text";
 import { MarkupView } from "./markup-view";
 import type { ContentItemPartProps } from "./use-content-item";
@@ -34,6 +36,7 @@ export function EditorPanel({ item, actions }: ContentItemPartProps) {
 
   return (
     <Stack>
+      <ChangeRequestNote events={item.events} />
       <TextInput
         label="Title"
         value={draftTitle}
@@ -80,6 +83,7 @@ export function EditorPanel({ item, actions }: ContentItemPartProps) {
           Save new version
         </Button>
       </Group>
+      <ReviewComments item={item} />
       <Paper withBorder radius="md" p="md">
         <Title order={3} size="h5" mb="xs">
           Compliance
