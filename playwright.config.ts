@@ -47,6 +47,8 @@ export default defineConfig({
       IMAGE_LIMIT_USER_PER_HOUR: "10000",
       STREAM_LIMIT_PER_ACCOUNT: "0",
       STREAM_LIMIT_PER_VISITOR_ADDRESS: "0",
+      // The webhook spec's receiver listens on 127.0.0.1 (refused without this).
+      WEBHOOK_ALLOW_PRIVATE: "true",
       NODE_ENV: "test",
     },
   },

@@ -7,7 +7,10 @@ export default defineConfig({
       "bench/**/*.test.ts",
       "tools/**/*.test.ts",
     ],
-    globalSetup: ["packages/db/src/testing/global-setup.ts"],
+    globalSetup: [
+      "packages/db/src/testing/global-setup.ts",
+      "packages/api/src/testing/queue-global-setup.ts",
+    ],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,

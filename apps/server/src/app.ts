@@ -10,6 +10,7 @@ import { dbPlugin } from "./plugins/db";
 import { errorsPlugin, frameworkErrorHandler } from "./plugins/errors";
 import { healthRoutes } from "./plugins/health";
 import { housekeepingPlugin } from "./plugins/housekeeping";
+import { type JobsTuning, jobsPlugin } from "./plugins/jobs";
 import { mailPlugin } from "./plugins/mail";
 import { securityPlugin } from "./plugins/security";
 import { sessionPlugin } from "./plugins/session";
@@ -49,7 +50,9 @@ declare module "fastify" {
   }
 }
 
+import { scheduleRoutes } from "./rest/schedules";
 import { usageRoutes } from "./rest/usage";
+import { webhookRoutes } from "./rest/webhooks";
 
 export interface BuildAppOptions {
   config: Config;
@@ -61,6 +64,8 @@ export interface BuildAppOptions {
   ai?: AiProvider;
   /** Shorter connection timeouts (tests); SERVER_TIMEOUTS otherwise. */
   timeouts?: ServerTimeouts;
+  /** Shorter job timings (tests: webhook retry delays, polling, the schedule check). */
+  jobs?: JobsTuning;
 }
 
 export interface ServerTimeouts {
@@ -97,6 +102,7 @@ export async function buildApp({
   logger,
   ai,
   timeouts = SERVER_TIMEOUTS,
+  jobs,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -171,6 +177,7 @@ export async function buildApp({
   await app.register(housekeepingPlugin);
   await app.register(mailPlugin, { config });
   await app.register(workersPlugin);
+  await app.register(jobsPlugin, { config, ...(jobs ? { tuning: jobs } : {}) });
   await app.register(sessionPlugin, { config });
   await app.register(securityPlugin);
   await app.register(healthRoutes);
@@ -189,6 +196,8 @@ export async function buildApp({
   await app.register(commentRoutes);
   await app.register(notificationRoutes);
   await app.register(apiKeyRoutes);
+  await app.register(webhookRoutes);
+  await app.register(scheduleRoutes);
   await app.register(openApiRoutes);
   await app.register(staticPlugin, { webDistDir: config.webDistDir });
   return app;

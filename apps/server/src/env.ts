@@ -135,6 +135,8 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
   ),
+  // Webhook receivers on private, loopback and link-local networks (refused by default: SSRF).
+  WEBHOOK_ALLOW_PRIVATE: z.preprocess(emptyAsUndefined, booleanString.default(false)),
   // How long an approved item is kept after its last approval or use (FINRA 4511: six years).
   RETENTION_YEARS: z.preprocess(
     emptyAsUndefined,
@@ -173,6 +175,7 @@ export interface Config {
   mail: { smtpUrl: string; from: string } | null;
   /** PUBLIC_URL: the app's address for links in e-mails. */
   publicUrl: string | undefined;
+  webhooks: { allowPrivate: boolean };
 }
 
 export class ConfigError extends Error {
@@ -216,6 +219,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       },
     },
     apiKeyLimitPerMinute: env.API_KEY_LIMIT_PER_MINUTE,
+    webhooks: { allowPrivate: env.WEBHOOK_ALLOW_PRIVATE },
     retentionYears: env.RETENTION_YEARS,
     mail: env.SMTP_URL ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM } : null,
     publicUrl: env.PUBLIC_URL,

@@ -97,6 +97,8 @@ export function createRequestContext(
       : { apiKey, apiKeyLimitPerMinute: request.server.apiKeyLimitPerMinute, apiKeyCalls: calls }),
     shutdownSignal: request.server.shutdownSignal,
     streamSlots: request.server.streamSlots,
+    jobs: request.server.jobs,
+    webhookAllowPrivate: request.server.webhookAllowPrivate,
   });
 }
 

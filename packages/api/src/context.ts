@@ -11,6 +11,7 @@ import type { Kysely } from "kysely";
 import { toTRPCError } from "./errors";
 import { resolveApiKey } from "./services/api-keys";
 import { type CacheInvalidation, noCacheInvalidation } from "./services/cache-invalidation";
+import { type JobQueue, noJobQueue } from "./services/jobs/job-queue";
 import type { MyUsageCache } from "./services/my-usage-cache";
 import type { ProductListCache } from "./services/product-list-cache";
 import { StreamSlots } from "./services/stream-slots";
@@ -105,6 +106,10 @@ export interface InnerContextOptions {
   myUsage?: MyUsageCache;
   /** What services tell this instance's caches after they write; nothing when omitted. */
   invalidation?: CacheInvalidation;
+  /** The app's job queue; without it, anything that queues a job fails (scripts, unit tests). */
+  jobs?: JobQueue;
+  /** Webhook receivers on private networks are allowed (WEBHOOK_ALLOW_PRIVATE); false when omitted. */
+  webhookAllowPrivate?: boolean;
   /** RETENTION_YEARS: how long approved records are kept; the default when omitted. */
   retentionYears?: number;
   /** The browser's visitor claim; none when omitted (tests, scripts). */
@@ -123,6 +128,8 @@ export interface Context
   shutdownSignal: AbortSignal;
   streamSlots: StreamSlots;
   generationLimits: GenerationLimits;
+  jobs: JobQueue;
+  webhookAllowPrivate: boolean;
   retentionYears: number;
 }
 
@@ -156,6 +163,8 @@ export async function createInnerContext(options: InnerContextOptions): Promise<
       invalidation: options.invalidation ?? noCacheInvalidation,
       // A key is not a browser: what it makes belongs to its owner, and it claims nothing.
       visitor: noVisitor,
+      jobs: options.jobs ?? noJobQueue,
+      webhookAllowPrivate: options.webhookAllowPrivate ?? false,
       user: resolved.owner,
       auth: { kind: "apiKey", keyId: resolved.keyId, scopes: resolved.scopes },
     };
@@ -177,6 +186,8 @@ export async function createInnerContext(options: InnerContextOptions): Promise<
     retentionYears: options.retentionYears ?? RETENTION_YEARS_DEFAULT,
     invalidation: options.invalidation ?? noCacheInvalidation,
     visitor: options.visitor ?? noVisitor,
+    jobs: options.jobs ?? noJobQueue,
+    webhookAllowPrivate: options.webhookAllowPrivate ?? false,
     user: user?.approved ? user : null,
     auth: { kind: "session" },
   };

@@ -11,8 +11,10 @@ import { conversationsRouter } from "./routers/conversations";
 import { generationRouter } from "./routers/generation";
 import { imagesRouter } from "./routers/images";
 import { notificationsRouter } from "./routers/notifications";
+import { schedulesRouter } from "./routers/schedules";
 import { systemRouter } from "./routers/system";
 import { usageRouter } from "./routers/usage";
+import { webhooksRouter } from "./routers/webhooks";
 import { createCallerFactory, router } from "./trpc";
 
 export const appRouter = router({
@@ -28,6 +30,8 @@ export const appRouter = router({
   apiKeys: apiKeysRouter,
   usage: usageRouter,
   compliance: complianceRouter,
+  webhooks: webhooksRouter,
+  schedules: schedulesRouter,
   audit: auditRouter,
   comments: commentsRouter,
   notifications: notificationsRouter,

@@ -9,9 +9,19 @@ import type { Database } from "./schema";
 
 export type Engine = "postgres" | "pglite";
 
+/**
+ * How the job queue (pg-boss) reaches this database: on PostgreSQL it opens its own small pool
+ * from the connection string; on PGlite it shares the one embedded instance, whose statements
+ * and transactions are serialised (a Kysely transaction holds PGlite's exclusive lock).
+ */
+export type QueueConnection =
+  | { engine: "postgres"; connectionString: string }
+  | { engine: "pglite"; pglite: PGlite };
+
 export interface DbHandle {
   db: Kysely<Database>;
   engine: Engine;
+  queueConnection: QueueConnection;
   /** Starts listening for committed changes (each call opens its own feed; close it first). */
   openChangeFeed(): Promise<ChangeFeed>;
   /** Closes the pool or the embedded database and releases the data-dir lock. */
@@ -60,6 +70,7 @@ function createPostgres(connectionString: string, max: number): DbHandle {
   return {
     db,
     engine: "postgres",
+    queueConnection: { engine: "postgres", connectionString },
     openChangeFeed: () => PostgresChangeFeed.open(connectionString),
     close: () => db.destroy(),
   };
@@ -70,6 +81,7 @@ function wrapPglite(pglite: PGlite, release: () => Promise<void>): DbHandle {
   return {
     db,
     engine: "pglite",
+    queueConnection: { engine: "pglite", pglite },
     openChangeFeed: () => PgliteChangeFeed.open(pglite),
     close: async () => {
       await db.destroy();

@@ -34,10 +34,14 @@ const expectedTables = [
   "products",
   "prompt_templates",
   "rate_limits",
+  "schedule_runs",
+  "schedules",
   "sessions",
   "table_counts",
   "topics",
   "users",
+  "webhook_deliveries",
+  "webhooks",
 ];
 
 async function tableNames(handle: DbHandle): Promise<string[]> {

@@ -1,4 +1,14 @@
-import type { BotType, ChatRole, ContentType, NotificationKind } from "@studio/shared";
+import type {
+  BotType,
+  ChatRole,
+  ContentType,
+  NotificationKind,
+  ScheduleBotType,
+  ScheduleRunStatus,
+  ScheduleRunTrigger,
+  WebhookDeliveryStatus,
+  WebhookEvent,
+} from "@studio/shared";
 import type {
   ColumnType,
   Generated,
@@ -349,6 +359,66 @@ export interface TableCountsTable {
   row_count: ColumnType<string | number, number, number>;
 }
 
+export interface WebhooksTable {
+  id: Generated<number>;
+  url: string;
+  events: ColumnType<WebhookEvent[], WebhookEvent[], WebhookEvent[]>;
+  /** The HMAC key: read only to sign, never answered after registration. */
+  secret: string;
+  created_by: number | null;
+  created_at: Generated<Date>;
+}
+
+export interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  webhook_id: number;
+  event: WebhookEvent;
+  /** The body `{ id, event, createdAt, data }`, frozen when the event happened (JSON text on write). */
+  payload: ColumnType<unknown, string, string>;
+  status: ColumnType<
+    WebhookDeliveryStatus,
+    WebhookDeliveryStatus | undefined,
+    WebhookDeliveryStatus
+  >;
+  attempts: ColumnType<number, number | undefined, number>;
+  last_status_code: number | null;
+  last_error: string | null;
+  next_attempt_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  delivered_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: Generated<Date>;
+}
+
+export interface SchedulesTable {
+  id: Generated<number>;
+  owner_id: number;
+  bot_type: ScheduleBotType;
+  product_id: number;
+  topic_ids: number[];
+  /** The generation's steering options (JSON text on write). */
+  options: ColumnType<unknown, string | undefined, string>;
+  cron: string;
+  timezone: string;
+  enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  next_run_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  last_run_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: Generated<Date>;
+}
+
+export interface ScheduleRunsTable {
+  id: Generated<number>;
+  schedule_id: number;
+  trigger: ScheduleRunTrigger;
+  status: ColumnType<ScheduleRunStatus, ScheduleRunStatus | undefined, ScheduleRunStatus>;
+  scheduled_for: Timestamp;
+  started_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  content_ids: ColumnType<number[], number[] | undefined, number[]>;
+  done_topic_ids: ColumnType<number[], number[] | undefined, number[]>;
+  /** `[{ topicId, message }]` of the topics that failed (JSON text on write). */
+  errors: ColumnType<unknown, string | undefined, string>;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   users: UsersTable;
@@ -379,6 +449,10 @@ export interface Database {
   compliance_rules: ComplianceRulesTable;
   compliance_builtin_settings: ComplianceBuiltinSettingsTable;
   table_counts: TableCountsTable;
+  webhooks: WebhooksTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  schedules: SchedulesTable;
+  schedule_runs: ScheduleRunsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -37,6 +37,8 @@ export * from "./page-sizes";
 export * from "./pagination";
 export * from "./roles";
 export * from "./route-data";
+export * from "./schedules";
 export * from "./spa-routes";
 export * from "./usage";
+export * from "./webhooks";
 export * from "./worker-limits";

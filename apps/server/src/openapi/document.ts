@@ -48,7 +48,7 @@ function operation(route: RouteDoc): ZodOpenApiOperationObject {
       : {}),
     responses: {
       [String(route.status ?? 200)]: {
-        description: route.status === 201 ? "Created" : "OK",
+        description: route.status === 201 ? "Created" : route.status === 202 ? "Accepted" : "OK",
         content: { [produces]: { schema: route.response } },
       },
       "4XX": {

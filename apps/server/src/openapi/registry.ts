@@ -11,8 +11,10 @@ import {
   createKnowledgeInput,
   createProductInput,
   createPromptTemplateInput,
+  createScheduleInput,
   createTopicInput,
   createUserInput,
+  createWebhookInput,
   exportFormats,
   giftTypes,
   imageSizes,
@@ -34,9 +36,12 @@ import {
   updateKnowledgeInput,
   updateProductInput,
   updatePromptTemplateInput,
+  updateScheduleInput,
   updateTopicInput,
   updateUserInput,
   usageGroupBys,
+  WEBHOOK_DELIVERIES_PAGE_DEFAULT,
+  WEBHOOK_DELIVERIES_PAGE_MAX,
 } from "@studio/shared";
 import { z } from "zod";
 import * as r from "./response-schemas";
@@ -62,8 +67,8 @@ export interface RouteDoc {
   body?: z.ZodType;
   query?: z.ZodObject;
   response: z.ZodType;
-  /** 200 unless it creates (201). */
-  status?: 200 | 201;
+  /** 200 unless it creates (201) or queues work to be done later (202). */
+  status?: 200 | 201 | 202;
   /** The answer's media type; JSON unless it is a PNG or a downloaded file. */
   produces?: "application/json" | "image/png" | "application/octet-stream";
 }
@@ -935,6 +940,117 @@ export const routeDocs: RouteDoc[] = [
     access: "admin",
     scope: "admin",
     response: deleteResult,
+  },
+
+  // Webhooks
+  {
+    method: "post",
+    path: "/api/webhooks",
+    summary: "Register a webhook endpoint (the signing secret is in this answer only)",
+    tag: "Webhooks",
+    access: "admin",
+    scope: "admin",
+    body: createWebhookInput,
+    response: r.createdWebhook,
+    status: 201,
+  },
+  {
+    method: "get",
+    path: "/api/webhooks",
+    summary: "Webhook endpoints (never their secrets)",
+    tag: "Webhooks",
+    access: "admin",
+    scope: "admin",
+    response: z.array(r.webhook),
+  },
+  {
+    method: "delete",
+    path: "/api/webhooks/{id}",
+    summary: "Delete a webhook endpoint and its deliveries",
+    tag: "Webhooks",
+    access: "admin",
+    scope: "admin",
+    response: r.webhook,
+  },
+  {
+    method: "get",
+    path: "/api/webhooks/{id}/deliveries",
+    summary: "An endpoint's deliveries, newest first, a page at a time",
+    tag: "Webhooks",
+    access: "admin",
+    scope: "admin",
+    query: z.object({
+      cursor: z.string().optional(),
+      limit: z
+        .string()
+        .optional()
+        .meta({
+          description: `1 to ${WEBHOOK_DELIVERIES_PAGE_MAX}; ${WEBHOOK_DELIVERIES_PAGE_DEFAULT} when absent`,
+        }),
+    }),
+    response: r.webhookDeliveriesPage,
+  },
+  {
+    method: "post",
+    path: "/api/webhooks/{id}/deliveries/{deliveryId}/redeliver",
+    summary: "Send a delivery again now (queued: 202 with the delivery, pending)",
+    tag: "Webhooks",
+    access: "admin",
+    scope: "admin",
+    response: r.webhookDelivery,
+    status: 202,
+  },
+
+  // Scheduled drafts
+  {
+    method: "post",
+    path: "/api/schedules",
+    summary:
+      "Schedule drafts: a cron expression (five fields) in an IANA time zone writes one draft per topic into your library and submits each for review",
+    tag: "Schedules",
+    access: "user",
+    scope: "generate",
+    body: createScheduleInput,
+    response: r.schedule,
+    status: 201,
+  },
+  {
+    method: "get",
+    path: "/api/schedules",
+    summary: "Your schedules (administrators: everyone's) with next run and recent runs",
+    tag: "Schedules",
+    access: "user",
+    scope: "read",
+    response: z.array(r.schedule),
+  },
+  {
+    method: "patch",
+    path: "/api/schedules/{id}",
+    summary: "Turn a schedule on (from its next slot) or off",
+    tag: "Schedules",
+    access: "user",
+    scope: "generate",
+    body: updateScheduleInput.omit({ id: true }),
+    response: r.schedule,
+  },
+  {
+    method: "delete",
+    path: "/api/schedules/{id}",
+    summary: "Delete a schedule (its drafts stay)",
+    tag: "Schedules",
+    access: "user",
+    scope: "generate",
+    response: deleteResult,
+  },
+  {
+    method: "post",
+    path: "/api/schedules/{id}/run",
+    summary: "Run a schedule now (queued: 202 with the run)",
+    tag: "Schedules",
+    access: "user",
+    scope: "generate",
+    response: r.scheduleRun,
+    status: 202,
   },
 ];
 

@@ -4,6 +4,8 @@ import {
   complianceReport as complianceReportSchema,
   imageTypes,
   notificationKinds,
+  scheduleBotTypes,
+  webhookEventValues,
 } from "@studio/shared";
 import { z } from "zod";
 
@@ -292,6 +294,72 @@ export const complianceRule = z
 
 export const builtInRule = z.record(z.string(), z.unknown()).meta({ id: "BuiltInComplianceRule" });
 
+const webhookEvent = z.enum(webhookEventValues);
+
+export const webhook = z
+  .object({
+    id: z.number().int(),
+    url: z.string(),
+    events: z.array(webhookEvent),
+    createdAt: isoDate,
+  })
+  .meta({ id: "Webhook" });
+
+export const createdWebhook = webhook
+  .extend({
+    secret: z.string().meta({
+      description: "The signing secret: shown in this answer only, never again.",
+    }),
+  })
+  .meta({ id: "CreatedWebhook" });
+
+export const webhookDelivery = z
+  .object({
+    id: z.number().int(),
+    event: webhookEvent,
+    status: z.enum(["pending", "delivered", "failed"]),
+    attempts: z.number().int(),
+    lastStatusCode: z.number().int().nullable(),
+    nextAttemptAt: isoDate.nullable(),
+    deliveredAt: isoDate.nullable(),
+    createdAt: isoDate,
+  })
+  .meta({ id: "WebhookDelivery" });
+
+export const webhookDeliveriesPage = z
+  .object({ items: z.array(webhookDelivery), nextCursor: z.string().nullable() })
+  .meta({ id: "WebhookDeliveriesPage" });
+
+export const scheduleRun = z
+  .object({
+    id: z.number().int(),
+    trigger: z.enum(["cron", "catch_up", "manual"]),
+    status: z.enum(["queued", "running", "done", "failed"]),
+    scheduledFor: isoDate,
+    startedAt: isoDate.nullable(),
+    finishedAt: isoDate.nullable(),
+    drafts: z.array(z.object({ id: z.number().int(), title: z.string() })),
+    errors: z.array(z.object({ topicId: z.number().int(), message: z.string() })),
+  })
+  .meta({ id: "ScheduleRun" });
+
+export const schedule = z
+  .object({
+    id: z.number().int(),
+    owner: z.object({ id: z.number().int(), username: z.string() }),
+    botType: z.enum(scheduleBotTypes),
+    productId: z.number().int(),
+    topicIds: z.array(z.number().int()),
+    options: z.record(z.string(), z.string()),
+    cron: z.string(),
+    timezone: z.string(),
+    enabled: z.boolean(),
+    nextRunAt: isoDate.nullable(),
+    lastRunAt: isoDate.nullable(),
+    createdAt: isoDate,
+    runs: z.array(scheduleRun),
+  })
+  .meta({ id: "Schedule" });
 const auditEvent = z
   .object({
     seq: z.number().int(),

@@ -76,12 +76,17 @@ export interface SpawnedServer {
   kill(): void;
 }
 
-export async function spawnServer(dataDir: string, timeoutMs = 60_000): Promise<SpawnedServer> {
+export async function spawnServer(
+  dataDir: string,
+  timeoutMs = 60_000,
+  /** More variables (DATABASE_URL, WEBHOOK_ALLOW_PRIVATE, ...). */
+  env: Record<string, string> = {},
+): Promise<SpawnedServer> {
   const port = await freePort();
   const { args, label } = entry("server");
   const child = spawn(process.execPath, args, {
     cwd: serverDir,
-    env: { ...baseEnv(dataDir), PORT: String(port), HOST: "127.0.0.1" },
+    env: { ...baseEnv(dataDir), ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

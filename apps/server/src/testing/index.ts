@@ -6,6 +6,7 @@ import { createTestDb, type TestDb } from "@studio/db/testing";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../app";
 import { type Config, loadConfig } from "../env";
+import type { JobsTuning } from "../plugins/jobs";
 
 /**
  * Test harness: a real app on a real (per-file) database, driven with inject(). A browser-like
@@ -77,7 +78,14 @@ export async function eventually(
 }
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; db?: TestDb; appDb?: TestDb; ai?: AiProvider } = {},
+  options: {
+    env?: Record<string, string>;
+    db?: TestDb;
+    appDb?: TestDb;
+    ai?: AiProvider;
+    /** Shorter job timings (webhook retry delays, polling, the schedule check). */
+    jobs?: JobsTuning;
+  } = {},
 ): Promise<TestApp> {
   const db = options.db ?? (await createTestDb());
   const config = loadConfig({
@@ -97,7 +105,13 @@ export async function createTestApp(
     createAiProvider(
       config.ai.provider === "offline" ? { ...config.ai, offlineChunkDelayMs: 0 } : config.ai,
     );
-  const app = await buildApp({ config, db, logger: false, ai });
+  const app = await buildApp({
+    config,
+    db,
+    logger: false,
+    ai,
+    ...(options.jobs ? { jobs: options.jobs } : {}),
+  });
   await app.ready();
 
   const createUser: TestApp["createUser"] = async (o = {}) => {

@@ -58,15 +58,15 @@ export const contentRouter = router({
 
   submit: changeContent
     .input(contentIdInput)
-    .mutation(({ ctx, input }) => submitContent(ctx.db, ctx.user, input.id)),
+    .mutation(({ ctx, input }) => submitContent(ctx.db, ctx.user, input.id, ctx.jobs)),
 
   approve: adminProcedure
     .input(approveContentInput)
-    .mutation(({ ctx, input }) => approveContent(ctx.db, ctx.user, input)),
+    .mutation(({ ctx, input }) => approveContent(ctx.db, ctx.user, input, ctx.jobs)),
 
   requestChanges: adminProcedure
     .input(requestChangesInput)
-    .mutation(({ ctx, input }) => requestContentChanges(ctx.db, ctx.user, input)),
+    .mutation(({ ctx, input }) => requestContentChanges(ctx.db, ctx.user, input, ctx.jobs)),
 
   /**
    * A read that writes nothing. Still a mutation (POST) over tRPC, as typed clients already call
@@ -89,7 +89,7 @@ export const contentRouter = router({
   /** Records a use of the approved text: first use once, last use each time. */
   use: changeContent
     .input(contentIdInput)
-    .mutation(({ ctx, input }) => recordContentUse(ctx.db, ctx.user, input.id)),
+    .mutation(({ ctx, input }) => recordContentUse(ctx.db, ctx.user, input.id, ctx.jobs)),
 
   /** Deletes an item, unless retention keeps it (409 naming the date). */
   delete: changeContent

@@ -31,6 +31,8 @@ import { readReport } from "./content-library";
 import { resolveFlags } from "./content-record-flags";
 import { renderRecordPdf } from "./content-record-pdf";
 import { assertNotRetained } from "./content-retention";
+import { type JobQueue, noJobQueue } from "./jobs/job-queue";
+import { emitContentEvent } from "./webhooks/deliveries";
 
 /** The record is the owner's, and every reviewer's and administrator's to read; others get 404. */
 async function requireRecordReader(db: Db, caller: Caller, id: number) {
@@ -108,13 +110,15 @@ export async function getContentRecordPdf(
 
 /**
  * Records one use of the approved text (sent, published): the first use's date is set once,
- * the last use's each time, and a `use` event joins the audit trail in the same transaction.
+ * the last use's each time, and a `use` event joins the audit trail in the same transaction,
+ * as do the `content.used` webhook deliveries (`jobs`: the app's queue).
  * Only an approved item can be used (409 naming its status).
  */
 export async function recordContentUse(
   db: Kysely<Database>,
   caller: Caller,
   id: number,
+  jobs: JobQueue = noJobQueue,
 ): Promise<ContentUseDto> {
   return db.transaction().execute(async (trx) => {
     const head = await lockContentItem(trx, id);
@@ -133,6 +137,11 @@ export async function recordContentUse(
       subjectId: id,
       version: use.version,
       detail: { firstUse: first },
+    });
+    await emitContentEvent(trx, jobs, "content.used", {
+      id,
+      version: use.version,
+      status: head.status,
     });
     return {
       id,

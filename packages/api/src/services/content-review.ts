@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import type { ContentStatus, Database } from "@studio/db";
 import {
   findContentVersion,
@@ -6,17 +5,23 @@ import {
   lockContentItem,
   updateContentStatus,
 } from "@studio/db";
-import { AppError, type ContentItemDto, contentMessages, hasBlockingFlags } from "@studio/shared";
+import {
+  AppError,
+  type ContentItemDto,
+  contentMessages,
+  hasBlockingFlags,
+  type WebhookEvent,
+} from "@studio/shared";
 import type { Kysely, Transaction } from "kysely";
 import { recordAudit } from "./audit-trail";
 import { type Caller, canAccess } from "./content-access";
+import { contentHash } from "./content-hash";
 import { getContentItem, readReport } from "./content-library";
+import { type JobQueue, noJobQueue } from "./jobs/job-queue";
 import { notifyReview } from "./notifications";
+import { emitContentEvent } from "./webhooks/deliveries";
 
-/** SHA-256 (hex) of a version's text: proof of exactly what was approved. */
-export function contentHash(text: string): string {
-  return createHash("sha256").update(text, "utf8").digest("hex");
-}
+export { contentHash };
 
 /** Where a review step moves the item, and the audit event (with its facts) that records it. */
 interface Transition {
@@ -25,14 +30,24 @@ interface Transition {
   detail?: Record<string, unknown>;
 }
 
+/** The webhook event of each review step (issue 25); `content.used` is sent by the use action. */
+const webhookEventOf: Record<Transition["action"], WebhookEvent> = {
+  submit: "content.submitted",
+  approve: "content.approved",
+  request_changes: "content.changes_requested",
+};
+
 /**
- * Runs `step` with the item's row locked, then moves the item where the step says and records
- * the caller's event at the current version. Not visible to the caller answers 404.
+ * Runs `step` with the item's row locked, then moves the item where the step says, records the
+ * caller's event at the current version and, in the same transaction, queues the webhook
+ * deliveries for it (`jobs`: the app's queue; without one, a step that has listeners fails).
+ * Not visible to the caller answers 404.
  */
 async function reviewStep(
   db: Kysely<Database>,
   caller: Caller,
   id: number,
+  jobs: JobQueue,
   step: (
     trx: Transaction<Database>,
     head: NonNullable<Awaited<ReturnType<typeof lockContentItem>>>,
@@ -53,6 +68,11 @@ async function reviewStep(
       version: head.version,
       detail: detail ?? null,
     });
+    await emitContentEvent(trx, jobs, webhookEventOf[action], {
+      id,
+      version: head.version,
+      status,
+    });
   });
   return getContentItem(db, caller, id);
 }
@@ -62,8 +82,9 @@ export function submitContent(
   db: Kysely<Database>,
   caller: Caller,
   id: number,
+  jobs: JobQueue = noJobQueue,
 ): Promise<ContentItemDto> {
-  return reviewStep(db, caller, id, async (_trx, head) => {
+  return reviewStep(db, caller, id, jobs, async (_trx, head) => {
     if (head.status === "in_review")
       throw new AppError("CONFLICT", contentMessages.alreadyInReview);
     if (head.status === "approved") throw new AppError("CONFLICT", contentMessages.alreadyApproved);
@@ -80,8 +101,9 @@ export function approveContent(
   db: Kysely<Database>,
   caller: Caller,
   input: { id: number; override?: string | undefined },
+  jobs: JobQueue = noJobQueue,
 ): Promise<ContentItemDto> {
-  return reviewStep(db, caller, input.id, async (trx, head) => {
+  return reviewStep(db, caller, input.id, jobs, async (trx, head) => {
     // An administrator's approval is the review, so a draft may be approved directly too.
     if (head.status === "approved") throw new AppError("CONFLICT", contentMessages.alreadyApproved);
     const version = await findContentVersion(trx, input.id, head.version);
@@ -115,8 +137,9 @@ export function requestContentChanges(
   db: Kysely<Database>,
   caller: Caller,
   input: { id: number; note: string },
+  jobs: JobQueue = noJobQueue,
 ): Promise<ContentItemDto> {
-  return reviewStep(db, caller, input.id, async (_trx, head) => {
+  return reviewStep(db, caller, input.id, jobs, async (_trx, head) => {
     if (head.status !== "in_review") throw new AppError("CONFLICT", contentMessages.notInReview);
     return { status: "draft", action: "request_changes", detail: { note: input.note } };
   });

@@ -16,6 +16,7 @@ import * as aiSpendReservations from "./2026-11-26T02-10-00_ai-spend-reservation
 import * as visitorClaims from "./2026-11-26T03-00-00_visitor-claims";
 import * as auditTrail from "./2026-11-26T04-00-00_audit-trail";
 import * as complianceRulebook from "./2026-11-26T05-00-00_compliance-rulebook";
+import * as webhooksAndSchedules from "./2026-11-26T07-00-00_webhooks-and-schedules";
 import * as commentsAndNotifications from "./2026-11-26T08-00-00_comments-and-notifications";
 
 /**
@@ -38,6 +39,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26T02-00-00_revoke-dormant-api-keys": revokeDormantApiKeys,
   "2026-11-26T02-10-00_ai-spend-reservations": aiSpendReservations,
   "2026-11-26T03-00-00_visitor-claims": visitorClaims,
+  "2026-11-26T07-00-00_webhooks-and-schedules": webhooksAndSchedules,
   "2026-11-26T04-00-00_audit-trail": auditTrail,
   "2026-11-26T05-00-00_compliance-rulebook": complianceRulebook,
   "2026-11-26T08-00-00_comments-and-notifications": commentsAndNotifications,

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { readFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
 import type { Kysely, KyselyPlugin } from "kysely";
 import pg from "pg";
@@ -63,6 +63,25 @@ async function createPostgresTestDb(): Promise<TestDb> {
       await dropDatabase(adminUrl, name);
     },
   };
+}
+
+/**
+ * Opens the migrated PGlite snapshot at `path`, lets `change` add to it, and saves it back: for a
+ * later global setup that puts more in every test database (the job queue's tables).
+ */
+export async function amendPgliteSnapshot(
+  path: string,
+  change: (handle: DbHandle) => Promise<void>,
+): Promise<void> {
+  const pglite = await PGlite.create({ loadDataDir: new Blob([await readFile(path)]) });
+  const handle = await createDb({ pglite });
+  try {
+    await change(handle);
+    const dump = await pglite.dumpDataDir("gzip");
+    await writeFile(path, Buffer.from(await dump.arrayBuffer()));
+  } finally {
+    await handle.close();
+  }
 }
 
 type StatementKind = "SelectQueryNode" | "InsertQueryNode" | "UpdateQueryNode" | "DeleteQueryNode";

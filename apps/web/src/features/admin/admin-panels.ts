@@ -21,6 +21,8 @@ export const adminPanels: Record<AdminTab, Preloadable> = {
   compliance: panel(() => import("./compliance/compliance-panel"), "CompliancePanel"),
   users: panel(() => import("./users/users-panel"), "UsersPanel"),
   usage: panel(() => import("./usage/usage-panel"), "UsagePanel"),
+  webhooks: panel(() => import("./webhooks/webhooks-panel"), "WebhooksPanel"),
+  schedules: panel(() => import("./schedules/schedules-panel"), "SchedulesPanel"),
 };
 
 /** A panel module's named export, loaded lazily. */

@@ -2,6 +2,7 @@ import { adminNav } from "@studio/shared";
 import {
   type Icon,
   IconBooks,
+  IconCalendarTime,
   IconChartBar,
   IconLayoutDashboard,
   IconPackage,
@@ -9,6 +10,7 @@ import {
   IconTags,
   IconTemplate,
   IconUsers,
+  IconWebhook,
 } from "@tabler/icons-react";
 
 /** SPEC 4: the admin tabs, in order. The ids are what `?tab=` carries in the URL. */
@@ -21,6 +23,8 @@ export const adminTabs = [
   "compliance",
   "users",
   "usage",
+  "webhooks",
+  "schedules",
 ] as const;
 export type AdminTab = (typeof adminTabs)[number];
 
@@ -33,6 +37,8 @@ export const adminTabMeta: Record<AdminTab, { label: string; icon: Icon }> = {
   compliance: { label: "Compliance", icon: IconShieldCheck },
   users: { label: adminNav.users, icon: IconUsers },
   usage: { label: "Usage", icon: IconChartBar },
+  webhooks: { label: "Webhooks", icon: IconWebhook },
+  schedules: { label: "Schedules", icon: IconCalendarTime },
 };
 
 export function isAdminTab(value: string | null): value is AdminTab {

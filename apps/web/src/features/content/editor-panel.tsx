@@ -14,9 +14,9 @@ import {
 import { applyRewrites, canApply } from "@studio/shared";
 import { IconDeviceFloppy, IconShieldCheck, IconWand } from "@tabler/icons-react";
 import { useState } from "react";
-import { complianceStrings } from "../compliance/compliance-strings";
 import { ChangeRequestNote } from "../comments/change-request-note";
 import { ReviewComments } from "../comments/review-comments";
+import { complianceStrings } from "../compliance/compliance-strings";
 import { FlaggedText } from "./flagged-text";
 import { MarkupView } from "./markup-view";
 import type { ContentItemPartProps } from "./use-content-item";
