@@ -18,46 +18,6 @@ import { describe, expect, it } from "vitest";
  */
 
 /**
- * The offending regexes of the compliance engine as it stands: packages/compliance/src is being
- * rewritten into a token matcher (issue 23's rulebook) by the comp-engine engineer. This list
- * MUST BE EMPTY once issue 23's rulebook lands; the lead empties it at that merge. Nothing
- * outside packages/compliance/src may be listed here. An entry whose regex no longer exists
- * fails the test, so the list can only shrink.
- */
-const COMPLIANCE_REGEXES_PENDING_ISSUE_23_RULEBOOK: ReadonlyArray<{
-  file: string;
-  pattern: string;
-}> = [
-  {
-    file: "packages/compliance/src/document-checks.ts",
-    pattern: String.raw`\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|bn|thousand|million|billion|trillion)\b)?|\b\d[\d,]*(?:\.\d+)?\s?(?:%|percent\b|per cent\b)`,
-  },
-  {
-    // The markup regex of packages/shared (fixed there); @studio/shared's parseInline reads alike.
-    file: "packages/compliance/src/plain-text.ts",
-    pattern: String.raw`(\*\*|##)(.+?)\1|--(\S(?:.*?\S)?)--`,
-  },
-  { file: "packages/compliance/src/rewrite.ts", pattern: `!+(["”']?)$` },
-  { file: "packages/compliance/src/rewrite.ts", pattern: String.raw`\s+([,.;:!?])` },
-  {
-    file: "packages/compliance/src/rules/testimonial.ts",
-    pattern: `["“]([^"”]{3,400})["”]`,
-  },
-  {
-    file: "packages/compliance/src/rules/unsubstantiated.ts",
-    pattern: String.raw`\b\d[\d,.]*\s?%\s+(?:average |annual(?:ized)? |total |cumulative )?(?:returns?|gains?|profits?|a year|per year|annually|winners?|upside|return on)\b`,
-  },
-  {
-    file: "packages/compliance/src/rules/unsubstantiated.ts",
-    pattern: String.raw`\b(?:win rate|success rate|hit rate|accuracy|winning trades) of \d[\d,.]*\s?%|\b\d[\d,.]*\s?% (?:win|success|hit|accuracy) rate\b|\b\d[\d,.]*\s?% of (?:our|my) (?:picks|trades|recommendations)\b`,
-  },
-  {
-    file: "packages/compliance/src/rules/unsubstantiated.ts",
-    pattern: String.raw`(\d[\d,.]*)\s?%`,
-  },
-];
-
-/**
  * `new RegExp(expression)` built at run time cannot be read from the source. Only the
  * compliance engine builds any (its rule tables, and admin phrase rules, issue 2's wildcards);
  * the checker's own worst-case test and `pnpm bench compliance` cover them end to end.
@@ -269,11 +229,6 @@ function inputsFor(found: FoundRegex, attack: string | null): string[] {
   return inputs;
 }
 
-const isPendingCompliance = (found: FoundRegex) =>
-  COMPLIANCE_REGEXES_PENDING_ISSUE_23_RULEBOOK.some(
-    (entry) => entry.file === found.file && entry.pattern === found.pattern,
-  );
-
 describe("every regex in the product is linear", () => {
   const { literal, dynamic } = findRegexes();
 
@@ -290,16 +245,6 @@ describe("every regex in the product is linear", () => {
     expect(outside.map((d) => `${d.file}:${d.line} ${d.code}`)).toEqual([]);
   });
 
-  it("lists only compliance regexes that still exist as pending", () => {
-    for (const entry of COMPLIANCE_REGEXES_PENDING_ISSUE_23_RULEBOOK) {
-      expect(entry.file.startsWith("packages/compliance/src/"), entry.file).toBe(true);
-    }
-    const stale = COMPLIANCE_REGEXES_PENDING_ISSUE_23_RULEBOOK.filter(
-      (entry) => !literal.some((r) => r.file === entry.file && r.pattern === entry.pattern),
-    );
-    expect(stale, "remove these from the pending list: they are gone").toEqual([]);
-  });
-
   const groups = new Map<string, FoundRegex[]>();
   for (const found of literal) {
     const group = found.file.startsWith("packages/compliance/src/")
@@ -309,15 +254,15 @@ describe("every regex in the product is linear", () => {
   }
 
   for (const [group, regexes] of groups) {
-    // The compliance engine's many large alternations take recheck minutes; its patterns get the
-    // token and character runs only (they are being replaced, see the pending list above).
+    // recheck's static analysis of the compliance engine's word lists takes minutes; its
+    // patterns get the token and character runs only, and its matcher has its own linear-time
+    // tests (packages/compliance/src/check-text.test.ts, phrase/compile.test.ts).
     const analyse = group !== "packages/compliance/src";
     it(`${group}: ${regexes.length} regexes take under ${BOUND_MS} ms on 100k adversarial characters`, {
       timeout: 600_000,
     }, () => {
       const slow: Slow[] = [];
       for (const found of regexes) {
-        if (isPendingCompliance(found)) continue;
         const diagnostics = analyse
           ? checkSync(found.pattern, found.flags, { timeout: 1_000 })
           : undefined;

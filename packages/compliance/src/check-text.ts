@@ -14,7 +14,13 @@ import {
   type SentenceEvidence,
 } from "./document-checks";
 import { diffEdit, toFix } from "./fix";
-import { documentMarkers, excusedBy, type SentenceContext, sentenceContext } from "./guards";
+import {
+  documentMarkers,
+  excusedBy,
+  type Guard,
+  type SentenceContext,
+  sentenceContext,
+} from "./guards";
 import { toWords, type Word } from "./phrase/words";
 import { type PlainText, toOriginalSpan, toPlainText } from "./plain-text";
 import type { SentenceCategory } from "./rule";
@@ -221,7 +227,11 @@ function read(
   const rules = oneHitPerClaim(hits);
   // The scorer speaks where no built-in rule did (recall), and where the rules saw only a
   // warning-level claim it may name the graver kind the sentence really is. Its findings pass
-  // the same guards as the rules'.
+  // the guards that read what the words alone cannot show (a disclosure in the next sentence, a
+  // fraud warning, reported speech, attribution), not those that read the words' shape: the
+  // model learned hedges, negations and questions from real text ("could turn $500 into
+  // $2 million" is still a promise), and on the training split those guards excused 66 real
+  // claims and no compliant sentence the model flagged.
   const found = guarded(
     rules.length === 0
       ? score(sentence, following)
@@ -306,11 +316,15 @@ function score(
   return null;
 }
 
-/** A scorer finding passed through the guards every rule's match passes. */
+/** Guards a scorer finding passes (see `read`). */
+const SCORER_GUARDS: readonly Guard[] = ["warning", "reported", "attribution", "disclosure"];
+
+/** A scorer finding passed through the context guards the rules' matches pass too. */
 function guarded(finding: Finding | null, guards: () => SentenceContext): Finding | null {
   if (!finding) return null;
   const context = guards();
   const { words } = context;
+  if (words.length === 0) return finding;
   const from = finding.start - finding.sentence.start;
   const to = finding.end - finding.sentence.start;
   let start = words.findIndex((w) => w.end > from);
@@ -318,8 +332,8 @@ function guarded(finding: Finding | null, guards: () => SentenceContext): Findin
   let end = words.findIndex((w) => w.start >= to);
   if (end === -1) end = words.length;
   if (end <= start) end = Math.min(words.length, start + 1);
-  if (words.length === 0) return finding;
-  return excusedBy({ sentence: context, start, end, category: finding.category }) ? null : finding;
+  const span = { sentence: context, start, end, category: finding.category };
+  return excusedBy(span, SCORER_GUARDS) ? null : finding;
 }
 
 function unsourcedFigures(

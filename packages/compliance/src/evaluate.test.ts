@@ -41,11 +41,14 @@ describe("the labelled corpus", () => {
 // Since round 9 the model learns mostly from real public text, whose labels read hedged promoter
 // forecasts, "we beat the market" and the like as claims; our own sets label some such sentences
 // compliant, so their precision fell (holdout-2 0.98 → 0.95, holdout-5 1.00 → 0.88, holdout-10
-// 0.98 → 0.88) while real-text recall doubled (corpus/RESULTS.md, round 9).
+// 0.98 → 0.88) while real-text recall doubled (corpus/RESULTS.md, round 9). In round 10 the
+// scorer stopped passing the rules' shape guards (hedge, negation, question): holdout-2's recall
+// fell 0.95 → 0.92 and holdout-10's precision 0.88 → 0.86 while real-text precision rose
+// 0.73 → 0.80 at the same recall.
 const heldOut = [
-  { file: "holdout-2.json", recall: 0.95, precision: 0.92, category: 0.95 },
+  { file: "holdout-2.json", recall: 0.91, precision: 0.92, category: 0.95 },
   { file: "holdout-5.json", recall: 0.95, precision: 0.86, category: 0.95 },
-  { file: "holdout-10.json", recall: 0.93, precision: 0.87, category: 0.93 },
+  { file: "holdout-10.json", recall: 0.93, precision: 0.85, category: 0.93 },
 ];
 
 describe.each(heldOut)("the held-out corpus $file", ({ file, recall, precision, category }) => {

@@ -3,6 +3,7 @@ import { applyRewrites, type ComplianceFlag } from "@studio/shared";
 import { describe, expect, it } from "vitest";
 import { checkText } from "./check-text";
 import { rulebook } from "./rulebook";
+import { HYPOTHETICAL_DISCLOSURE, TESTIMONIAL_DISCLOSURE } from "./rules/reasons";
 
 /**
  * Issue 23, item 5: applying every flag's fix, re-checking and applying again settles within
@@ -78,9 +79,26 @@ function settle(text: string): { text: string; rounds: number; left: ComplianceF
   return { text: current, rounds: 3, left: blocking(checkText(current).flags) };
 }
 
+// A standard disclosure after each of two testimonials a paragraph apart is what FINRA Rule
+// 2210(d)(6) asks for, not a phrase a fix made up: it is left out of the count.
+const DISCLOSURES = [TESTIMONIAL_DISCLOSURE, HYPOTHETICAL_DISCLOSURE];
+
+/**
+ * Phrases a fix repeated within one line (paragraph, bullet or heading) that the line did not
+ * repeat before. Across lines, two source sentences alike ("we guarantee you a check" twice)
+ * rightly get the same fix; each sentence's own fixes are held to this one by one above.
+ */
 function newlyRepeated(before: string, after: string): string[] {
+  const was = before.split("\n");
+  const now = after.split("\n");
+  if (was.length !== now.length) return repeatedIn(before, after);
+  return now.flatMap((line, i) => repeatedIn(was[i]!, line));
+}
+
+function repeatedIn(before: string, after: string): string[] {
   const was = phrases(before);
-  return [...phrases(after)].filter(([p, n]) => n > 1 && (was.get(p) ?? 0) <= 1).map(([p]) => p);
+  const written = DISCLOSURES.reduce((text, d) => text.replaceAll(d, " "), after);
+  return [...phrases(written)].filter(([p, n]) => n > 1 && (was.get(p) ?? 0) <= 1).map(([p]) => p);
 }
 
 // What a fix must not leave: doubled spaces or words, a space before a mark, stray marks.

@@ -644,9 +644,12 @@ export interface ClaimSpan {
   names?: (word: string) => boolean;
 }
 
-/** The first guard that says the span is not a claim, or null when it is one. */
-export function excusedBy(span: ClaimSpan): Guard | null {
-  for (const guard of GUARDS) {
+/**
+ * The first guard that says the span is not a claim, or null when it is one; with `among`, only
+ * those guards are asked.
+ */
+export function excusedBy(span: ClaimSpan, among: readonly Guard[] = GUARDS): Guard | null {
+  for (const guard of among) {
     const scope = excuses[guard];
     if (scope !== "all" && !scope.has(span.category)) continue;
     if (checks[guard](span)) return guard;
