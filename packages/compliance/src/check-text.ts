@@ -433,7 +433,7 @@ function toFlags(original: string, plain: PlainText, findings: Finding[]): Compl
         rule: finding.rule,
         reason: finding.reason,
         suggestion:
-          edit === null
+          edit === null || finding.sentence.text.length > SUGGESTION_MAX_CHARS
             ? null
             : inSentence
               ? applyEdit(finding.sentence.text, edit)
@@ -446,6 +446,13 @@ function toFlags(original: string, plain: PlainText, findings: Finding[]): Compl
     })
     .sort((a, b) => a.start - b.start || a.end - b.end);
 }
+
+/**
+ * A suggestion is the whole rewritten sentence, read in the flag's popover. A run-on "sentence"
+ * longer than this (a pasted table, a text with no full stop) gets its fix, which edits only the
+ * words, but no copy of itself: it would be unreadable there and weigh down every stored report.
+ */
+const SUGGESTION_MAX_CHARS = 2_000;
 
 function editOf(finding: Finding): Edit | null {
   if (finding.edit !== undefined) return finding.edit;
