@@ -5,7 +5,7 @@ import { parse } from "yaml";
 
 /**
  * The container files, checked for structure: there is no Docker engine where the tests run, so
- * this holds docker-compose.yml, the Dockerfile and the proxy config to the shape the README
+ * this holds docker-compose.yml, the Dockerfile and the proxy config to the shape docs/operations.md
  * promises (one image built once, two replicas, PostgreSQL, a TLS proxy, health checks).
  */
 const root = join(import.meta.dirname, "..", "..", "..");

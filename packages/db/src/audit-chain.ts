@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 
 /**
  * The audit trail's chain rule, stated so an examiner can re-compute it without our code
- * (the README's "Records and audit trail" says the same):
+ * (docs/review-and-records.md says the same):
  *
  *   hash = lowercase hex SHA-256 of the UTF-8 bytes of (prevHash + canonicalJson(event))
  *

@@ -1,7 +1,7 @@
 /**
  * CPU-heavy work on user input (compliance checks, document extraction) runs in worker threads
  * with these limits (issue 27), so no request can hold up or exhaust the instance. Each limit
- * is named in the README's limits table.
+ * is named in the limits table of docs/product.md.
  */
 
 /** Checks waiting for a compliance worker; one more is refused (503) until the queue drains. */

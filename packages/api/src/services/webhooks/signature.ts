@@ -10,7 +10,7 @@ export function signWebhookBody(secret: string, body: string, unixSeconds: numbe
 }
 
 /**
- * What a receiver does (the README shows the same in a few lines): recompute the HMAC over the
+ * What a receiver does (docs/operations.md shows the same in a few lines): recompute the HMAC over the
  * raw body and compare in constant time; refuse a signature older than `toleranceSeconds`.
  */
 export function verifyWebhookSignature(
