@@ -234,7 +234,8 @@ describe("every regex in the product is linear", () => {
 
   it("finds the product's regexes", () => {
     // A parser or glob that silently finds nothing would pass everything below.
-    expect(literal.length).toBeGreaterThan(300);
+    // (226 when the compliance rules became phrase data instead of regexes.)
+    expect(literal.length).toBeGreaterThan(200);
     expect(literal.some((r) => r.file === "packages/shared/src/markup.ts")).toBe(true);
     expect(literal.some((r) => r.file.startsWith("apps/web/src/"))).toBe(true);
     expect(literal.some((r) => r.file.startsWith("packages/compliance/src/rules/"))).toBe(true);

@@ -34,6 +34,7 @@ export * from "./services/passwords";
 export * from "./services/product-list-cache";
 export { type ScheduleClock, startScheduleClock } from "./services/schedules/schedule-clock";
 export * from "./services/stream-slots";
+export { type AiGateway, aiGateway } from "./services/usage/ai-spend-gate";
 export * from "./services/usage-limits";
 export { isPublicAddress } from "./services/webhooks/address-guard";
 export { signWebhookBody, verifyWebhookSignature } from "./services/webhooks/signature";

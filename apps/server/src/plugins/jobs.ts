@@ -1,4 +1,5 @@
 import {
+  aiGateway,
   createJobQueue,
   type JobName,
   type JobQueue,
@@ -52,7 +53,7 @@ export const jobsPlugin = fp(
 
     await registerJobHandlers(jobs, {
       db: app.db,
-      ai: app.ai,
+      ai: aiGateway(app.ai),
       generationLimits: app.generationLimits,
       invalidation: app.caches.invalidation,
       streamSlots: app.streamSlots,

@@ -9,22 +9,25 @@ import { loginCookie, prepareDataDir, type SpawnedServer, spawnServer } from "./
  * Issue 27: one anonymous compliance check of 100,000 characters of repeated short tokens held a
  * whole instance for seconds. Checks now run on worker threads, so while four worst-case checks
  * run (two REST calls and a tRPC batch of two), and while a worst-case text is saved as a new
- * version, the server keeps answering: GET /healthz in the meantime takes under 50 ms at the 95th
- * percentile and never 250 ms (the old inline check held the loop for seconds). On two cores the
- * worker threads and the test runner take the CPU from the event loop now and then, which is the
- * scheduler's delay, not the loop's: a single poll's maximum is not the measure.
+ * version, the server keeps answering: no GET /healthz in the meantime takes 150 ms (one of
+ * these checks run inline takes over 200 ms of CPU, and the old checker took seconds), and where
+ * there are enough polls to speak of a percentile, 95% of them take under 50 ms. On two cores
+ * the worker threads, the embedded database writing a 100 KB version and the test runner take
+ * the CPU from the event loop now and then: one poll's time is the scheduler's, not a measure.
  * The server runs as its own process (the built bundle when it exists, else the sources).
  */
 const HEALTHZ_P95_MS = 50;
-const HEALTHZ_MAX_MS = 250;
+const HEALTHZ_MAX_MS = 150;
 
 function expectResponsive(times: number[]): void {
   const sorted = [...times].sort((a, b) => a - b);
-  const p95 = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))]!;
   const shown = JSON.stringify(times.map(Math.round));
-  expect(p95, shown).toBeLessThan(HEALTHZ_P95_MS);
   expect(sorted.at(-1)!, shown).toBeLessThan(HEALTHZ_MAX_MS);
+  if (sorted.length >= 20) {
+    expect(sorted[Math.floor(sorted.length * 0.95)]!, shown).toBeLessThan(HEALTHZ_P95_MS);
+  }
 }
+
 const dataDir = mkdtempSync(join(tmpdir(), "studio-checks-"));
 let server: SpawnedServer;
 let cookie: string;

@@ -134,7 +134,7 @@ describe("GET /api/content/{id}/record", () => {
   it("says how each flag was resolved: fixed in a later version, or accepted with the reason", async () => {
     const fixed = await generate();
     await flagVersion(fixed, 1, "Guaranteed gains");
-    await owner.put(`/api/content/${fixed}`, { content: "Gains are possible, never certain." });
+    await owner.put(`/api/content/${fixed}`, { content: "Gains are possible, not certain." });
     await approve(fixed);
 
     const accepted = await generate();

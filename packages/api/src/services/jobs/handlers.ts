@@ -1,10 +1,9 @@
-import type { AiProvider } from "@studio/ai";
 import type { Database } from "@studio/db";
 import type { Kysely } from "kysely";
 import type { CacheInvalidation } from "../cache-invalidation";
 import { runScheduledDrafts } from "../schedules/schedule-run";
 import type { StreamSlots } from "../stream-slots";
-import { aiGateway } from "../usage/ai-spend-gate";
+import type { AiGateway } from "../usage/ai-spend-gate";
 import type { GenerationLimits } from "../usage-limits";
 import { runDeliveryAttempt } from "../webhooks/deliveries";
 import type { JobQueue } from "./job-queue";
@@ -12,7 +11,8 @@ import type { JobQueue } from "./job-queue";
 /** What the app hands the job handlers: the services' dependencies, no request. */
 export interface JobHandlerDeps {
   db: Kysely<Database>;
-  ai: AiProvider;
+  /** The spend gate's handle on the provider: scheduled runs are metered like any call. */
+  ai: AiGateway;
   generationLimits: GenerationLimits;
   invalidation: CacheInvalidation;
   streamSlots: StreamSlots;
@@ -41,7 +41,7 @@ export async function registerJobHandlers(jobs: JobQueue, deps: JobHandlerDeps):
       {
         db: deps.db,
         jobs,
-        ai: aiGateway(deps.ai),
+        ai: deps.ai,
         limits: deps.generationLimits,
         caches: deps.invalidation,
         streamSlots: deps.streamSlots,
