@@ -218,6 +218,9 @@ function choiceNode(alternatives: readonly Node[], optional: boolean): Node {
       else byKey.set(key, [alternative]);
     }
   }
+  // The node's own list of alternatives tried at a word, reused (as a sequence reuses its sets:
+  // a node never runs twice at once), so a choice allocates nothing per word.
+  const tried: Node[] = [];
   return {
     run(words, i, start, ends) {
       if (optional) ends.add(i);
@@ -226,7 +229,7 @@ function choiceNode(alternatives: readonly Node[], optional: boolean): Node {
       if (!word) return;
       if (single.has(word.norm) && (i === start || !word.hardBreak)) ends.add(i + 1);
       if (byKey.size === 0) return;
-      const tried: Node[] = [];
+      tried.length = 0;
       for (const key of wordKeys(word)) {
         const list = byKey.get(key);
         if (!list) continue;
