@@ -1,8 +1,8 @@
 import { applyRewrites } from "@studio/shared";
+import { leastCpuMs } from "@studio/shared/testing";
 import { describe, expect, it } from "vitest";
 import { checkText } from "./check-text";
 import type { CustomRule } from "./custom-rules";
-import { leastCpuMs } from "./testing/cpu-time";
 
 const houseRule = (phrase: string, extra: Partial<CustomRule> = {}): CustomRule => ({
   id: 7,

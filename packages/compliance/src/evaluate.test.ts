@@ -93,7 +93,9 @@ describe("evaluate's per-category figures", () => {
 describe("the evaluate command", () => {
   const script = fileURLToPath(new URL("../scripts/evaluate.ts", import.meta.url));
 
-  it("prints recall, precision, category accuracy and recall by category for a corpus file", () => {
+  it("prints recall, precision, category accuracy and recall by category for a corpus file", {
+    timeout: 120_000,
+  }, () => {
     const dir = mkdtempSync(join(tmpdir(), "compliance-evaluate-"));
     const file = join(dir, "corpus.json");
     writeFileSync(

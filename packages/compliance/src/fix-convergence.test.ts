@@ -109,7 +109,9 @@ describe.each([
   ["the labelled corpora's claims", claims],
   ["drafts of five claims with markup", documents(claims, 5)],
 ])("applying every fix to %s", (_name, texts) => {
-  it("settles within three rounds with no blocking flag and no newly repeated phrase", () => {
+  it("settles within three rounds with no blocking flag and no newly repeated phrase", {
+    timeout: 120_000,
+  }, () => {
     const unsettled: string[] = [];
     const repeated: string[] = [];
     const untidy: string[] = [];

@@ -140,9 +140,12 @@ export function canApply(flag: Rewritable): boolean {
 /**
  * Applies the rewrites of `flags` to `text` (issue 23): each flag's `fix` replaces exactly its
  * range, from the end of the text so earlier offsets hold. The same edit offered by several
- * flags is made once; an edit overlapping one already made is left for the re-check that
- * follows; an added sentence the text already holds is not added again. So applying never
- * pastes a sentence in place of a word, and never doubles text.
+ * flags is made once; of two edits that overlap, the one that starts first (the wider, when
+ * they start together) is made and the other left for the re-check that follows, since a fix
+ * inside a wider one's range was written for words the wider one replaces ("to soar 300%"
+ * inside "are going to soar 300% by Christmas"); an added sentence the text already holds is
+ * not added again. So applying never pastes a sentence in place of a word, and never doubles
+ * text.
  */
 export function applyRewrites(text: string, flags: readonly Rewritable[]): string {
   const edits = new Map<string, { start: number; end: number; text: string }>();
@@ -153,16 +156,37 @@ export function applyRewrites(text: string, flags: readonly Rewritable[]): strin
   }
   let out = text;
   let limit = Number.POSITIVE_INFINITY;
-  const sorted = [...edits.values()].sort((a, b) => b.start - a.start || b.end - a.end);
+  const sorted = outermost([...edits.values()]).sort((a, b) => b.start - a.start || b.end - a.end);
+  // Two replacements that touch are one claim's words: the later is made, the other left. A
+  // sentence added right after a replacement (a disclosure after the sentence it fixes) is not.
+  let limitIsAddition = false;
   for (const edit of sorted) {
-    if (edit.end > limit || (edit.end === limit && edit.start < edit.end)) continue;
+    const replaces = edit.start < edit.end;
+    if (edit.end > limit || (edit.end === limit && replaces && !limitIsAddition)) continue;
     const inserted = edit.text.trim();
-    if (edit.start === edit.end && inserted.length > 0 && out.includes(stripLead(inserted)))
-      continue;
-    out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
+    if (!replaces && inserted.length > 0 && out.includes(stripLead(inserted))) continue;
+    let after = out.slice(edit.end);
+    // An added sentence brings the stop before itself; a replacement ending the sentence with
+    // its own stop leaves that one to the replacement ("rise. This testimonial", not "rise..").
+    if (replaces && edit.end === limit && /[.!?]$/.test(edit.text))
+      after = after.replace(/^\./, "");
+    out = out.slice(0, edit.start) + edit.text + after;
     limit = edit.start;
+    limitIsAddition = !replaces;
   }
   return out;
+}
+
+/** The edits not starting inside an earlier-starting (or, from the same start, wider) one. */
+function outermost<T extends { start: number; end: number }>(edits: T[]): T[] {
+  const kept: T[] = [];
+  let reach = Number.NEGATIVE_INFINITY;
+  for (const edit of [...edits].sort((a, b) => a.start - b.start || b.end - a.end)) {
+    if (edit.start < reach) continue;
+    kept.push(edit);
+    reach = Math.max(reach, edit.end);
+  }
+  return kept;
 }
 
 // An added sentence starts with the stop it puts before itself (". This ..."): the sentence

@@ -1,5 +1,5 @@
+import { leastCpuMs } from "@studio/shared/testing";
 import { describe, expect, it } from "vitest";
-import { leastCpuMs } from "../testing/cpu-time";
 import { compileBuiltIn, compilePhrase, PhraseIndex } from "./compile";
 import { toWords } from "./words";
 

@@ -1,0 +1,1 @@
+export { leastCpuMs } from "./cpu-time";
