@@ -1,0 +1,37 @@
+import { cleanup } from "@testing-library/react";
+import { afterEach, vi } from "vitest";
+
+/**
+ * What Mantine reads from the browser and jsdom does not have (Mantine's own test set-up does
+ * the same): media queries (color scheme, responsive props), element resizing (ScrollArea,
+ * Textarea autosize, Popover) and scrolling an option into view (Combobox).
+ */
+if (!window.matchMedia) {
+  window.matchMedia = (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  });
+}
+
+if (!window.ResizeObserver) {
+  window.ResizeObserver = class ResizeObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+
+// Testing Library unmounts after each test by itself only when the runner's globals are on;
+// this project imports `afterEach` from vitest instead.
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
