@@ -4,7 +4,8 @@ import { afterEach, vi } from "vitest";
 /**
  * What Mantine reads from the browser and jsdom does not have (Mantine's own test set-up does
  * the same): media queries (color scheme, responsive props), element resizing (ScrollArea,
- * Textarea autosize, Popover) and scrolling an option into view (Combobox).
+ * Textarea autosize, Popover), scrolling an option into view (Combobox), and the document's font
+ * set (Textarea autosize measures again when fonts load).
  */
 if (!window.matchMedia) {
   window.matchMedia = (query: string): MediaQueryList => ({
@@ -25,6 +26,11 @@ if (!window.ResizeObserver) {
     unobserve() {}
     disconnect() {}
   };
+}
+
+if (!document.fonts) {
+  const fonts = Object.assign(new EventTarget(), { ready: Promise.resolve() });
+  Object.defineProperty(document, "fonts", { value: fonts, configurable: true });
 }
 
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
