@@ -1,3 +1,4 @@
+import { notifications } from "@mantine/notifications";
 import { cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 
@@ -35,9 +36,11 @@ if (!document.fonts) {
 
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
 
-// Testing Library unmounts after each test by itself only when the runner's globals are on;
-// this project imports `afterEach` from vitest instead.
+// Testing Library unmounts after each test by itself only when the runner's globals are on
+// (this project imports `afterEach` from vitest instead). Toasts live in a store of their own,
+// which outlasts the tree, and a test's stand-in `fetch` ends with it.
 afterEach(() => {
   cleanup();
+  notifications.clean();
   vi.unstubAllGlobals();
 });
