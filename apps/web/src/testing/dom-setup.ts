@@ -1,5 +1,5 @@
 import { notifications } from "@mantine/notifications";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 
 /**
@@ -8,6 +8,9 @@ import { afterEach, vi } from "vitest";
  * Textarea autosize, Popover), scrolling an option into view (Combobox), and the document's font
  * set (Textarea autosize measures again when fonts load).
  */
+// findBy… and waitFor wait up to 1 s by default: too short for a first render on two busy cores.
+configure({ asyncUtilTimeout: 5_000 });
+
 if (!window.matchMedia) {
   window.matchMedia = (query: string): MediaQueryList => ({
     matches: false,
