@@ -50,6 +50,10 @@ export default defineConfig({
           name: "unit-dom",
           include: components,
           environment: "jsdom",
+          // Each worker imports React, Mantine and jsdom's globals once for all its files, which
+          // halves the project's CPU time; the setup file resets what a test leaves behind
+          // (the tree, toasts, stubbed globals). A test that mocks a module must undo it.
+          isolate: false,
           setupFiles: ["apps/web/src/testing/dom-setup.ts"],
           testTimeout: 30_000,
         },
