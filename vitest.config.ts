@@ -1,36 +1,64 @@
 import { defineConfig } from "vitest/config";
 
 /**
- * Two lanes (issue 26 item 7): `unit` (services, routes, components, the compliance engine; runs
- * in under two minutes here) and `reliability` (fuzzing, load, faults, shutdown and crash
- * suites that spawn servers, the regex-linearity sweep and the multi-writer audit chain). `pnpm
- * test` runs both, then Playwright; `pnpm test:unit` and `pnpm test:reliability` run one each.
+ * Two lanes (issue 26 item 7): the unit lane (services, routes, the compliance engine, and the
+ * SPA's components; runs in under two minutes here) and `reliability` (fuzzing, load, faults,
+ * shutdown and crash suites that spawn servers, the regex-linearity sweep and the multi-writer
+ * audit chain). The unit lane is two projects: `unit` in Node and `unit-dom`, the components'
+ * `*.test.tsx` under apps/web in jsdom, which needs no database. `pnpm test` runs both lanes,
+ * then Playwright; `pnpm test:unit` and `pnpm test:reliability` run one lane each.
  */
 const everything = [
   "{apps,packages}/*/src/**/*.test.{ts,tsx}",
   "bench/**/*.test.ts",
   "tools/**/*.test.ts",
 ];
+/** Component tests: React rendered into jsdom (setup: apps/web/src/testing/dom-setup.ts). */
+const components = ["apps/web/src/**/*.test.tsx"];
 const reliability = [
   "apps/server/src/reliability/**/*.test.ts",
   "apps/server/src/rest/audit-concurrency.test.ts",
   "tools/regex-linearity.test.ts",
 ];
 
+/** One migrated database (and queue) per run, for the projects whose tests use them. */
+const globalSetup = [
+  "packages/db/src/testing/global-setup.ts",
+  "packages/api/src/testing/queue-global-setup.ts",
+];
+
 export default defineConfig({
   test: {
-    globalSetup: [
-      "packages/db/src/testing/global-setup.ts",
-      "packages/api/src/testing/queue-global-setup.ts",
-    ],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Two cores: more workers than that only adds contention.
     maxWorkers: 2,
     projects: [
-      { extends: true, test: { name: "unit", include: everything, exclude: reliability } },
-      { extends: true, test: { name: "reliability", include: reliability } },
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: everything,
+          exclude: [...reliability, ...components],
+          globalSetup,
+        },
+      },
+      {
+        // No database global setup: a component test has no use for one.
+        test: {
+          name: "unit-dom",
+          include: components,
+          environment: "jsdom",
+          // Each worker imports React, Mantine and jsdom's globals once for all its files, which
+          // halves the project's CPU time; the setup file resets what a test leaves behind
+          // (the tree, toasts, stubbed globals). A test that mocks a module must undo it.
+          isolate: false,
+          setupFiles: ["apps/web/src/testing/dom-setup.ts"],
+          testTimeout: 30_000,
+        },
+      },
+      { extends: true, test: { name: "reliability", include: reliability, globalSetup } },
     ],
   },
 });
