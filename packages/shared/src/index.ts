@@ -35,6 +35,7 @@ export * from "./notifications";
 export * from "./numbers";
 export * from "./page-sizes";
 export * from "./pagination";
+export * from "./return-to";
 export * from "./roles";
 export * from "./route-data";
 export * from "./schedules";

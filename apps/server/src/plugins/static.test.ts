@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
-import { PRERENDERED_DIR, SIGNED_OUT_FROM_COOKIE } from "@studio/shared";
+import { PRERENDERED_DIR, RETURN_TO_COOKIE, SIGNED_OUT_FROM_COOKIE } from "@studio/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_ADMIN, type TestApp } from "../testing";
 
@@ -148,6 +148,26 @@ describe("signed-out visits to pages that need a session", () => {
     expect(cookie).toContain(`${SIGNED_OUT_FROM_COOKIE}=${page}`);
     expect(cookie).toMatch(/Max-Age=60/);
     expect(cookie).toMatch(/SameSite=Lax/);
+  });
+
+  it("names the page's own path, query included, for the login page to return to", async () => {
+    const response = await get("/content/7?version=2");
+    const cookies = ([] as string[]).concat(response.headers["set-cookie"] ?? []);
+    const returnTo = cookies.find((cookie) => cookie.startsWith(`${RETURN_TO_COOKIE}=`));
+
+    expect(returnTo).toBeDefined();
+    expect(decodeURIComponent(String(returnTo).split(";")[0] ?? "")).toBe(
+      `${RETURN_TO_COOKIE}=/content/7?version=2`,
+    );
+    expect(returnTo).toMatch(/Max-Age=60/);
+    expect(returnTo).toMatch(/SameSite=Lax/);
+  });
+
+  it("names no path that safeReturnTo refuses (here, an overlong one)", async () => {
+    const response = await get(`/chat?q=${"a".repeat(2_000)}`);
+    expect(response.statusCode).toBe(302);
+    const cookies = ([] as string[]).concat(response.headers["set-cookie"] ?? []);
+    expect(cookies.some((cookie) => cookie.startsWith(`${RETURN_TO_COOKIE}=`))).toBe(false);
   });
 
   it("does not redirect /admin/users: signed out, it shows Access Denied", async () => {

@@ -9,10 +9,12 @@ import {
   lazySpaPageFor,
   PRERENDERED_DIR,
   prerenderedFile,
+  RETURN_TO_COOKIE,
   routeDataUrlFor,
   SIGN_IN_REDIRECTS,
   SIGNED_OUT_FROM_COOKIE,
   type SignInRequiredPage,
+  safeReturnTo,
 } from "@studio/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -44,20 +46,25 @@ const SIGNED_OUT_FROM_MAX_AGE_S = 60;
  * A signed-out browser opening a page that needs a session goes straight to its login page
  * (SIGN_IN_REDIRECTS) instead of loading that page's code only to be sent away: a 302, with the
  * page it came from in a short-lived cookie so the login page can say why (SPEC 2's toast or
- * card). A session that names a user counts as signed in; the SPA handles the rare one whose
- * user is no longer allowed in, as it does on navigation.
+ * card), and the page's own path (RETURN_TO_COOKIE, only when safeReturnTo accepts it) so the
+ * login page returns there after sign-in, as the SPA's own redirect does with router state.
+ * A session that names a user counts as signed in; the SPA handles the rare one whose user is no
+ * longer allowed in, as it does on navigation.
  */
 function redirectSignedOut(
   page: SignInRequiredPage,
   request: FastifyRequest,
   reply: FastifyReply,
 ): FastifyReply {
-  reply.setCookie(SIGNED_OUT_FROM_COOKIE, page, {
+  const cookie = {
     path: "/",
     sameSite: "lax",
     secure: request.protocol === "https",
     maxAge: SIGNED_OUT_FROM_MAX_AGE_S,
-  });
+  } as const;
+  reply.setCookie(SIGNED_OUT_FROM_COOKIE, page, cookie);
+  const returnTo = safeReturnTo(request.url);
+  if (returnTo !== null) reply.setCookie(RETURN_TO_COOKIE, returnTo, cookie);
   return reply.header("cache-control", "no-store").redirect(SIGN_IN_REDIRECTS[page], 302);
 }
 

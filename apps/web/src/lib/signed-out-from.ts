@@ -1,7 +1,9 @@
 import {
   isSignInRequiredPage,
+  RETURN_TO_COOKIE,
   SIGNED_OUT_FROM_COOKIE,
   type SignInRequiredPage,
+  safeReturnTo,
 } from "@studio/shared";
 
 /**
@@ -10,21 +12,38 @@ import {
  * once so a reload does not say it again. The prerender sets it for the page it renders.
  */
 let signedOutFrom: SignInRequiredPage | null | undefined;
+let returnTo: string | null | undefined;
 
-function readCookie(): SignInRequiredPage | null {
+/** A cookie's value, cleared at once so it is read once. */
+function takeCookie(name: string): string | null {
   if (typeof document === "undefined") return null;
-  const prefix = `${SIGNED_OUT_FROM_COOKIE}=`;
+  const prefix = `${name}=`;
   const entry = document.cookie.split("; ").find((cookie) => cookie.startsWith(prefix));
   if (entry === undefined) return null;
   // biome-ignore lint/suspicious/noDocumentCookie: one fixed expiry; Firefox has no Cookie Store API.
-  document.cookie = `${SIGNED_OUT_FROM_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
-  const value = decodeURIComponent(entry.slice(prefix.length));
-  return isSignInRequiredPage(value) ? value : null;
+  document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax`;
+  try {
+    return decodeURIComponent(entry.slice(prefix.length));
+  } catch {
+    return null;
+  }
 }
 
 export function startupSignedOutFrom(): SignInRequiredPage | null {
-  if (signedOutFrom === undefined) signedOutFrom = readCookie();
+  if (signedOutFrom === undefined) {
+    const value = takeCookie(SIGNED_OUT_FROM_COOKIE);
+    signedOutFrom = isSignInRequiredPage(value) ? value : null;
+  }
   return signedOutFrom;
+}
+
+/**
+ * The path of the page the server redirected from (RETURN_TO_COOKIE), for the login page to
+ * return to after sign-in; read once, like startupSignedOutFrom, and only when safe.
+ */
+export function startupReturnTo(): string | null {
+  if (returnTo === undefined) returnTo = safeReturnTo(takeCookie(RETURN_TO_COOKIE));
+  return returnTo;
 }
 
 /** For the prerender, which renders each redirect's login page in turn. */

@@ -86,6 +86,7 @@ export const strings = {
   },
   content: {
     signInRequired: "Log in to see your content.",
+    itemSignInRequired: "Log in to open this item.",
   },
   notFound: {
     title: "404 Page Not Found",

@@ -1,10 +1,11 @@
 import { authMessages, dashboardMessages, SIGN_IN_REDIRECTS } from "@studio/shared";
 import { IconShieldLock } from "@tabler/icons-react";
-import { useNavigate, useSearchParams } from "react-router-dom";
+import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { PageLoader } from "../components/page-loader";
 import { StatusCard } from "../components/status-card";
 import { AdminPage } from "../features/admin/admin-page";
 import { adminTabMeta, isAdminTab } from "../features/admin/admin-tabs";
+import type { ReturnToState } from "../features/auth/auth-redirect";
 import { useRequireUser } from "../features/auth/use-require-user";
 import { notify } from "../lib/notify";
 import { strings } from "../lib/strings";
@@ -17,9 +18,11 @@ export default function AdminDashboardRoute() {
   const tab = isAdminTab(requested) ? requested : "dashboard";
   usePageTitle(tab === "dashboard" ? strings.admin.dashboardTitle : adminTabMeta[tab].label);
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const { user, isAdmin } = useRequireUser(() => {
     notify.error(dashboardMessages.authRequiredTitle, dashboardMessages.authRequired);
-    navigate(SIGN_IN_REDIRECTS["admin-dashboard"], { replace: true });
+    const state: ReturnToState = { returnTo: `${pathname}${search}` };
+    navigate(SIGN_IN_REDIRECTS["admin-dashboard"], { replace: true, state });
   });
 
   if (!user) return <PageLoader label={dashboardMessages.loading} />;

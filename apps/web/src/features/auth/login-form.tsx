@@ -10,8 +10,8 @@ import { useLogin } from "./use-auth-mutations";
 interface LoginFormProps {
   /** Body of the success toast. */
   welcome: (user: CurrentUser) => string;
-  /** Where to go after a successful login. */
-  redirectTo: string;
+  /** Where to go after a successful login (by who logged in). */
+  redirectTo: string | ((user: CurrentUser) => string);
   /** Shown under the submit button (sign-up link, contact note). */
   footer?: ReactNode;
 }
@@ -38,7 +38,7 @@ export function LoginForm({ welcome, redirectTo, footer }: LoginFormProps) {
     login.mutate(toLoginPayload(identifier, password, rememberMe), {
       onSuccess: (user) => {
         notify.success(authMessages.loginSuccessTitle, welcome(user));
-        navigate(redirectTo);
+        navigate(typeof redirectTo === "string" ? redirectTo : redirectTo(user));
       },
       onError: notify.failure(authMessages.loginFailedTitle, authMessages.loginFailedFallback),
     });

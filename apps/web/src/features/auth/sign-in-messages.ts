@@ -1,4 +1,4 @@
-import { contentMessages, type SignInRequiredPage } from "@studio/shared";
+import type { SignInRequiredPage } from "@studio/shared";
 import { strings } from "../../lib/strings";
 import { apiKeyStrings } from "../api-keys/api-key-strings";
 
@@ -10,5 +10,5 @@ export const signInMessages: Record<Exclude<SignInRequiredPage, "admin-dashboard
   chat: strings.chat.authRequired,
   "api-keys": apiKeyStrings.signInRequired,
   content: strings.content.signInRequired,
-  "content-item": contentMessages.notFound,
+  "content-item": strings.content.itemSignInRequired,
 };

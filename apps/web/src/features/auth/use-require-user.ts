@@ -1,6 +1,6 @@
 import { SIGN_IN_REDIRECTS } from "@studio/shared";
 import { useEffect, useEffectEvent, useRef } from "react";
-import { useNavigate } from "react-router-dom";
+import { useLocation, useNavigate } from "react-router-dom";
 import type { AuthRedirectState } from "./auth-redirect";
 import { signInMessages } from "./sign-in-messages";
 import { type CurrentUserState, useCurrentUser } from "./use-current-user";
@@ -33,8 +33,15 @@ export function useRequireUser(onSignedOut: () => void): CurrentUserState {
  */
 export function useRequireSignIn(page: keyof typeof signInMessages): CurrentUserState {
   const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
   return useRequireUser(() => {
-    const state: AuthRedirectState = { authRequired: true, message: signInMessages[page] };
+    // The server's redirect says the same with its cookies (apps/server/src/plugins/static.ts).
+    const state: AuthRedirectState = {
+      authRequired: true,
+      message: signInMessages[page],
+      from: page,
+      returnTo: `${pathname}${search}${hash}`,
+    };
     navigate(SIGN_IN_REDIRECTS[page], { replace: true, state });
   });
 }
