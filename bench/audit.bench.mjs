@@ -17,14 +17,14 @@
  */
 import { writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
-import { editContent } from "../packages/api/src/services/content-versions.ts";
+import { editContent } from "@studio/api/testing";
 import {
   appendAudit,
   insertContentVersion,
   insertGeneratedContent,
   lockContentItem,
   updateContentHead,
-} from "../packages/db/src/index.ts";
+} from "@studio/db";
 import { forEachEngine, sql, withMigratedDb } from "./lib/databases.mjs";
 import { fmt, median, pass } from "./lib/load.mjs";
 

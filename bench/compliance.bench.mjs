@@ -6,9 +6,8 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { loadRealCorpus, splitBySource } from "../packages/compliance/src/classifier/corpus.ts";
-import { evaluate } from "../packages/compliance/src/evaluate.ts";
-import { checkText } from "../packages/compliance/src/index.ts";
+import { checkText } from "@studio/compliance";
+import { evaluate, loadRealCorpus, splitBySource } from "@studio/compliance/testing";
 import { prepareDataDir, repoRoot, startServer } from "./lib/server.mjs";
 
 const corpus = JSON.parse(

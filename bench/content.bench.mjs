@@ -13,7 +13,7 @@
  */
 import { writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
-import { listContent } from "../packages/api/src/services/content-library.ts";
+import { listContent } from "@studio/api/testing";
 import { forEachEngine, sql, withMigratedDb } from "./lib/databases.mjs";
 import { fmt, pass } from "./lib/load.mjs";
 import { WORDS } from "./lib/scale-seed.mjs";

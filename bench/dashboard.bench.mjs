@@ -13,7 +13,7 @@
  */
 import { writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
-import { dashboard } from "../packages/api/src/services/dashboard.ts";
+import { dashboard } from "@studio/api/testing";
 import { forEachEngine, sql, withMigratedDb } from "./lib/databases.mjs";
 import { fmt, pass } from "./lib/load.mjs";
 import { timeRuns } from "./lib/timing.mjs";

@@ -16,7 +16,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join, relative } from "node:path";
-import { hashPassword, verifyPassword } from "../packages/api/src/services/passwords.ts";
+import { hashPassword, verifyPassword } from "@studio/api";
 import { forEachEngine, PG_ADMIN_URL } from "./lib/databases.mjs";
 import { fmt, load, median, pass, pct } from "./lib/load.mjs";
 import {

@@ -16,8 +16,7 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { pathToFileURL } from "node:url";
-import { buildApp } from "../apps/server/src/app.ts";
-import { loadConfig } from "../apps/server/src/env.ts";
+import { buildApp, loadConfig } from "@studio/server/testing";
 import { UNTHROTTLED_ENV } from "./lib/server-env.mjs";
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300);

@@ -12,12 +12,8 @@
  */
 import { writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
-import {
-  releaseSpend,
-  reserveSpend,
-} from "../packages/api/src/services/usage/spend-reservation.ts";
-import { monthCost, usageReport } from "../packages/api/src/services/usage-report.ts";
-import { readMonthAllowance } from "../packages/db/src/queries/ai-usage.ts";
+import { monthCost, releaseSpend, reserveSpend, usageReport } from "@studio/api/testing";
+import { readMonthAllowance } from "@studio/db";
 import { forEachEngine, sql, withMigratedDb } from "./lib/databases.mjs";
 import { fmt, pass } from "./lib/load.mjs";
 import { timeRuns } from "./lib/timing.mjs";

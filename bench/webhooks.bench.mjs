@@ -15,9 +15,9 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { createJobQueue } from "../packages/api/src/services/jobs/job-queue.ts";
-import { emitContentEvent } from "../packages/api/src/services/webhooks/deliveries.ts";
-import { createDb } from "../packages/db/src/client.ts";
+import { createJobQueue } from "@studio/api";
+import { emitContentEvent } from "@studio/api/testing";
+import { createDb } from "@studio/db";
 import { fmt, pass } from "./lib/load.mjs";
 import { createPostgresDatabase, login, postgresAvailable, startServer } from "./lib/server.mjs";
 

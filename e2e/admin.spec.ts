@@ -6,7 +6,7 @@ import {
   promptTemplateMessages,
   topicMessages,
   userAdminMessages,
-} from "../packages/shared/src/admin-messages";
+} from "@studio/shared";
 import { e2eAdmin } from "./fixtures";
 
 /**

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { userAdminMessages } from "../packages/shared/src/admin-messages";
+import { userAdminMessages } from "@studio/shared";
 import { e2eAdmin } from "./fixtures";
 
 async function logIn(page: Page) {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { authMessages, validationMessages } from "../packages/shared/src/messages";
+import { authMessages, validationMessages } from "@studio/shared";
 import { e2eAdmin } from "./fixtures";
 
 const isPath = (path: string) => (url: URL) => url.pathname === path;

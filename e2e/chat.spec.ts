@@ -4,11 +4,8 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import {
-  type FakeOpenAiServer,
-  startFakeOpenAiServer,
-} from "../packages/ai/src/testing/fake-openai-server";
-import { chatMessages } from "../packages/shared/src/chat-words";
+import { type FakeOpenAiServer, startFakeOpenAiServer } from "@studio/ai/testing";
+import { chatMessages } from "@studio/shared";
 import { e2eAdmin } from "./fixtures";
 import { expectBadgesWhole } from "./visual-checks";
 

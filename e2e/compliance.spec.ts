@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { complianceMessages } from "../packages/shared/src/compliance-words";
+import { complianceMessages } from "@studio/shared";
 import { e2eAdmin } from "./fixtures";
 
 /**

@@ -6,9 +6,7 @@ import {
   type Page,
   test,
 } from "@playwright/test";
-import { chatMessages } from "../packages/shared/src/chat-words";
-import { complianceMessages } from "../packages/shared/src/compliance-words";
-import { CHAT_MESSAGE_MAX } from "../packages/shared/src/limits";
+import { CHAT_MESSAGE_MAX, chatMessages, complianceMessages } from "@studio/shared";
 import { e2eAdmin } from "./fixtures";
 import { expectBadgesWhole, overlaps } from "./visual-checks";
 

@@ -1,7 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { commonAdmin } from "../packages/shared/src/admin-messages";
-import { generationMessages } from "../packages/shared/src/generation";
-import { TOASTS, TOOLTIPS } from "../packages/shared/src/limits";
+import { commonAdmin, generationMessages, TOASTS, TOOLTIPS } from "@studio/shared";
 import { e2eAdmin } from "./fixtures";
 
 /** SPEC 9's keyboard and hover timing: the toast focus hotkey, tooltip open and skip delays. */

@@ -1,7 +1,5 @@
 import { type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { giftTypeLabels } from "../packages/shared/src/bots";
-import { chatMessages } from "../packages/shared/src/chat-words";
-import { generationMessages } from "../packages/shared/src/generation";
+import { chatMessages, generationMessages, giftTypeLabels } from "@studio/shared";
 import { e2eAdmin } from "./fixtures";
 
 /**

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { readPngInfo } from "../packages/ai/src/images/testing/png-info";
-import { imageMessages } from "../packages/shared/src/images";
+import { readPngInfo } from "@studio/ai/testing";
+import { imageMessages } from "@studio/shared";
 
 /**
  * The Image and Cover panels on the home page, generating with the offline demo painter:

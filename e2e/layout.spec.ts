@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { promptTemplateMessages } from "../packages/shared/src/admin-messages";
+import { promptTemplateMessages } from "@studio/shared";
 import { e2eAdmin } from "./fixtures";
 
 /**

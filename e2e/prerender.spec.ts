@@ -1,6 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { dashboardMessages } from "../packages/shared/src/admin-messages";
-import { authMessages } from "../packages/shared/src/messages";
+import { authMessages, dashboardMessages } from "@studio/shared";
 
 /**
  * The sign-in pages arrive as prerendered HTML (apps/web/build/prerender.ts), which the SPA

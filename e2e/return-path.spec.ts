@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { authMessages } from "../packages/shared/src/messages";
+import { authMessages } from "@studio/shared";
 import { e2eAdmin } from "./fixtures";
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { authMessages } from "../packages/shared/src/messages";
+import { authMessages } from "@studio/shared";
 
 const isPath = (path: string) => (url: URL) => url.pathname === path;
 

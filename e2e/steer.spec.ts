@@ -1,8 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { knowledgeMessages, knowledgeUploadMessages } from "@studio/shared";
 import { Document, HeadingLevel, Packer, Paragraph } from "docx";
 import { PDFDocument, StandardFonts } from "pdf-lib";
-import { knowledgeMessages } from "../packages/shared/src/admin-messages";
-import { knowledgeUploadMessages } from "../packages/shared/src/catalog";
 import { e2eAdmin } from "./fixtures";
 
 /**

@@ -19,6 +19,8 @@ const probes: string[] = [];
 interface Case {
   folder: string;
   code: string;
+  /** The probe's extension (`.ts` unless given): benches are `.mjs`. */
+  ext?: string;
   /** A fragment of the rule's message; undefined: the import is allowed. */
   message?: string;
 }
@@ -117,6 +119,48 @@ const cases: Case[] = [
     folder: "apps/server/src",
     code: 'import { seed } from "@studio/db";\nimport { createTestDb } from "@studio/db/testing";',
   },
+  {
+    folder: "e2e",
+    code: 'import { authMessages } from "../packages/shared/src/messages";',
+    message: "e2e and bench drive the app from outside",
+  },
+  {
+    folder: "e2e",
+    code: 'import { startFakeOpenAiServer } from "../packages/ai/src/testing/fake-openai-server";',
+    message: "e2e and bench drive the app from outside",
+  },
+  {
+    folder: "e2e",
+    code: 'import { authMessages } from "@studio/shared/src/messages";',
+    message: "e2e and bench drive the app from outside",
+  },
+  {
+    folder: "e2e",
+    code: 'import { authMessages } from "@studio/shared";\nimport { readPngInfo } from "@studio/ai/testing";',
+  },
+  {
+    folder: "bench",
+    ext: ".mjs",
+    code: 'import { createDb } from "../packages/db/src/client.ts";',
+    message: "e2e and bench drive the app from outside",
+  },
+  {
+    folder: "bench",
+    ext: ".mjs",
+    code: 'import { loadConfig } from "../apps/server/src/env.ts";',
+    message: "e2e and bench drive the app from outside",
+  },
+  {
+    folder: "bench/lib",
+    ext: ".mjs",
+    code: 'import { hashPassword } from "../../packages/api/src/services/passwords.ts";',
+    message: "e2e and bench drive the app from outside",
+  },
+  {
+    folder: "bench",
+    ext: ".mjs",
+    code: 'import { createDb } from "@studio/db";\nimport { dashboard } from "@studio/api/testing";\nimport { buildApp } from "@studio/server/testing";',
+  },
 ];
 
 afterAll(async () => {
@@ -125,7 +169,9 @@ afterAll(async () => {
 
 describe("layer rules in biome.json", () => {
   it("fail `biome lint` on every crossing import and pass the allowed ones", async () => {
-    const files = cases.map((c, i) => join(root, c.folder, `layering-probe-${tag}-${i}.ts`));
+    const files = cases.map((c, i) =>
+      join(root, c.folder, `layering-probe-${tag}-${i}${c.ext ?? ".ts"}`),
+    );
     probes.push(...files);
     await Promise.all(cases.map((c, i) => writeFile(files[i]!, `${c.code}\n`)));
 

@@ -7,8 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createDb } from "../../packages/db/src/client.ts";
-import { migrateToLatest } from "../../packages/db/src/migrate.ts";
+import { createDb, migrateToLatest } from "@studio/db";
 import { createPostgresDatabase, postgresAvailable, repoRoot } from "./server.mjs";
 
 /** kysely as the db package resolves it (it is not a root dependency). */

@@ -10,7 +10,7 @@
  * `<first name>_<n>` with e-mail `<first name>.<n>@scale.example`, items "Scale item #n: ...",
  * conversations "Scale chat #n: ...", messages "Scale message #n: ...".
  */
-import { hashPassword } from "../../packages/api/src/services/passwords.ts";
+import { hashPassword } from "@studio/api";
 import { sql } from "./databases.mjs";
 
 /** The ordinary account that owns the conversations and a share of the items. */

@@ -8,6 +8,10 @@ import { buildApp } from "../app";
 import { type Config, loadConfig } from "../env";
 import type { JobsTuning } from "../plugins/jobs";
 
+/** The app itself, for benches that run it in-process (bench/streaming.bench.mjs). */
+export { buildApp } from "../app";
+export { type Config, loadConfig } from "../env";
+
 /**
  * Test harness: a real app on a real (per-file) database, driven with inject(). A browser-like
  * client keeps cookies between requests, so tests read like what a person does.

@@ -11,6 +11,13 @@ import { noCacheInvalidation } from "../services/cache-invalidation";
 import { StreamSlots } from "../services/stream-slots";
 import { type AiCallDeps, aiGateway } from "../services/usage/ai-spend-gate";
 
+/** Services benches time in-process (they import only public entries); a test SMTP server. */
+export { listContent } from "../services/content-library";
+export { editContent } from "../services/content-versions";
+export { dashboard } from "../services/dashboard";
+export { releaseSpend, reserveSpend } from "../services/usage/spend-reservation";
+export { monthCost, usageReport } from "../services/usage-report";
+export { emitContentEvent } from "../services/webhooks/deliveries";
 export * from "./smtp-server";
 
 /**
