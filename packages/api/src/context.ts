@@ -152,19 +152,11 @@ export async function createInnerContext(options: InnerContextOptions): Promise<
     });
     return {
       ...rest,
-      ai: aiGateway(options.ai),
+      ...defaultPorts(options),
       // The key acts for its owner alone; the session cannot sign in or out on its behalf.
       session: keySessionPort,
-      signal: options.signal ?? new AbortController().signal,
-      shutdownSignal: options.shutdownSignal ?? new AbortController().signal,
-      streamSlots: options.streamSlots ?? new StreamSlots(),
-      generationLimits: options.generationLimits ?? DEFAULT_GENERATION_LIMITS,
-      retentionYears: options.retentionYears ?? RETENTION_YEARS_DEFAULT,
-      invalidation: options.invalidation ?? noCacheInvalidation,
       // A key is not a browser: what it makes belongs to its owner, and it claims nothing.
       visitor: noVisitor,
-      jobs: options.jobs ?? noJobQueue,
-      webhookAllowPrivate: options.webhookAllowPrivate ?? false,
       user: resolved.owner,
       auth: { kind: "apiKey", keyId: resolved.keyId, scopes: resolved.scopes },
     };
@@ -178,6 +170,16 @@ export async function createInnerContext(options: InnerContextOptions): Promise<
         : ((await findUserById(options.db, userId)) ?? null);
   return {
     ...rest,
+    ...defaultPorts(options),
+    visitor: options.visitor ?? noVisitor,
+    user: user?.approved ? user : null,
+    auth: { kind: "session" },
+  };
+}
+
+/** What a context holds however the caller signed in: the options given, or their defaults. */
+function defaultPorts(options: InnerContextOptions) {
+  return {
     ai: aiGateway(options.ai),
     signal: options.signal ?? new AbortController().signal,
     shutdownSignal: options.shutdownSignal ?? new AbortController().signal,
@@ -185,11 +187,8 @@ export async function createInnerContext(options: InnerContextOptions): Promise<
     generationLimits: options.generationLimits ?? DEFAULT_GENERATION_LIMITS,
     retentionYears: options.retentionYears ?? RETENTION_YEARS_DEFAULT,
     invalidation: options.invalidation ?? noCacheInvalidation,
-    visitor: options.visitor ?? noVisitor,
     jobs: options.jobs ?? noJobQueue,
     webhookAllowPrivate: options.webhookAllowPrivate ?? false,
-    user: user?.approved ? user : null,
-    auth: { kind: "session" },
   };
 }
 

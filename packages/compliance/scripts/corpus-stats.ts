@@ -9,16 +9,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { customRuleCategories } from "@studio/shared";
 
-const CATEGORIES = new Set([
-  "promissory",
-  "prediction",
-  "unsubstantiated",
-  "pressure",
-  "testimonial",
-  "hypothetical",
-  "null",
-]);
+// A corpus item is one of the sentence-level categories, or "null" (nothing to flag).
+const CATEGORIES = new Set<string>([...customRuleCategories, "null"]);
 
 type Item = { text?: unknown; category?: unknown; source?: unknown; sourceKind?: unknown };
 

@@ -69,6 +69,25 @@ export const modelOnlyFlags: SentenceFlagger = (text) => {
   return finding ? [finding] : [];
 };
 
+/** a / b, and 1 when there was nothing to measure (b = 0). */
+export const ratio = (a: number, b: number): number => (b === 0 ? 1 : a / b);
+
+/**
+ * The headline figures from the counts, one formula for one corpus and for pooled folds:
+ * recall over what was labelled, precision over what was flagged, category accuracy over the
+ * true positives (`rightCategory` of them named the right category).
+ */
+export function countFigures(tp: number, fp: number, fn: number, rightCategory: number) {
+  return {
+    truePositives: tp,
+    falsePositives: fp,
+    falseNegatives: fn,
+    recall: ratio(tp, tp + fn),
+    precision: ratio(tp, tp + fp),
+    categoryAccuracy: ratio(rightCategory, tp),
+  };
+}
+
 /**
  * Checks every sentence on its own and scores sentence recall, precision and category; by
  * default with the whole offline checker, or with another flagger (e.g. the model alone).
@@ -111,19 +130,13 @@ export function evaluate(
       if (figures) figures.rightCategory += 1;
     } else wrongCategory.push({ ...item, predicted });
   }
-  const ratio = (a: number, b: number) => (b === 0 ? 1 : a / b);
   for (const figures of Object.values(perCategory)) {
     figures.recall = ratio(figures.caught, figures.labelled);
   }
   return {
     sentences: corpus.length,
     flaggedInCorpus: corpus.filter((c) => c.category !== null).length,
-    truePositives: tp,
-    falsePositives: fp,
-    falseNegatives: fn,
-    recall: ratio(tp, tp + fn),
-    precision: ratio(tp, tp + fp),
-    categoryAccuracy: ratio(rightCategory, tp),
+    ...countFigures(tp, fp, fn, rightCategory),
     perCategory,
     misses,
     falseAlarms,

@@ -1,6 +1,6 @@
 import type { ComplianceCategory } from "@studio/shared";
 import { compileBuiltIn, PhraseIndex } from "./phrase/compile";
-import { OPENERS } from "./phrase/slots";
+import { FIRST_PERSON, OPENERS } from "./phrase/slots";
 import { sentenceEndsWith, toWords, type Word } from "./phrase/words";
 
 /**
@@ -303,21 +303,7 @@ const HEDGES = new Set([
   "worry",
   "worries",
 ]);
-const FIRST_SECOND = new Set([
-  "we",
-  "our",
-  "us",
-  "i",
-  "my",
-  "me",
-  "we're",
-  "we've",
-  "i'm",
-  "i've",
-  "you",
-  "your",
-  "ours",
-]);
+const FIRST_SECOND = new Set([...FIRST_PERSON, "you", "your"]);
 const THIRD_PRONOUNS = new Set([
   "he",
   "she",

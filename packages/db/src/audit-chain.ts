@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { HashedAuditEvent } from "@studio/shared";
 
 /**
  * The audit trail's chain rule, stated so an examiner can re-compute it without our code
@@ -28,19 +29,8 @@ export function canonicalJson(value: unknown): string {
   return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
 }
 
-/** An event as it is hashed: every stored field except prevHash and hash. */
-export interface HashedAuditEvent {
-  seq: number;
-  /** ISO 8601, UTC, milliseconds. */
-  at: string;
-  actorId: number | null;
-  actorName: string | null;
-  action: string;
-  subjectType: string;
-  subjectId: number | null;
-  version: number | null;
-  detail: unknown;
-}
+// The hashed shape is the API's event shape without prevHash and hash: defined once in shared.
+export type { HashedAuditEvent };
 
 export function auditEventHash(prevHash: string, event: HashedAuditEvent): string {
   const fields: HashedAuditEvent = {

@@ -85,9 +85,10 @@ export const auditListInput = z.object({
 export type AuditListInput = z.input<typeof auditListInput>;
 export type AuditListQuery = z.output<typeof auditListInput>;
 
-/** One event, exactly as stored and hashed (`at` is ISO 8601 UTC to the millisecond). */
-export interface AuditEventDto {
+/** An event as it is hashed: every stored field except prevHash and hash. */
+export interface HashedAuditEvent {
   seq: number;
+  /** ISO 8601, UTC, milliseconds. */
   at: string;
   actorId: number | null;
   actorName: string | null;
@@ -96,6 +97,10 @@ export interface AuditEventDto {
   subjectId: number | null;
   version: number | null;
   detail: unknown;
+}
+
+/** One event, exactly as stored and hashed (`at` is ISO 8601 UTC to the millisecond). */
+export interface AuditEventDto extends HashedAuditEvent {
   prevHash: string;
   hash: string;
 }

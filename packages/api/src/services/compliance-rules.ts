@@ -88,17 +88,7 @@ export async function updateCustomRule(
   input: z.output<typeof updateComplianceRuleInput>,
 ): Promise<ComplianceRuleDto> {
   const { id, ...values } = input;
-  return db.transaction().execute(async (trx) => {
-    const rule = await updateComplianceRule(trx, id, values);
-    if (!rule) throw new AppError("NOT_FOUND", complianceMessages.ruleNotFound);
-    await recordAudit(trx, actor, {
-      subjectType: "compliance_rule",
-      action: "update",
-      subjectId: id,
-      detail: ruleDetail(rule),
-    });
-    return toDto(rule);
-  });
+  return changeRule(db, actor, id, values, "update");
 }
 
 export async function setCustomRuleEnabled(
@@ -106,13 +96,25 @@ export async function setCustomRuleEnabled(
   actor: AuditActor,
   input: z.output<typeof setComplianceRuleEnabledInput>,
 ): Promise<ComplianceRuleDto> {
+  const { id, enabled } = input;
+  return changeRule(db, actor, id, { enabled }, enabled ? "enable" : "disable");
+}
+
+/** Writes a change to a rule and its audit event in one transaction; 404 when there is no rule. */
+function changeRule(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  id: number,
+  values: Parameters<typeof updateComplianceRule>[2],
+  action: "update" | "enable" | "disable",
+): Promise<ComplianceRuleDto> {
   return db.transaction().execute(async (trx) => {
-    const rule = await updateComplianceRule(trx, input.id, { enabled: input.enabled });
+    const rule = await updateComplianceRule(trx, id, values);
     if (!rule) throw new AppError("NOT_FOUND", complianceMessages.ruleNotFound);
     await recordAudit(trx, actor, {
       subjectType: "compliance_rule",
-      action: input.enabled ? "enable" : "disable",
-      subjectId: input.id,
+      action,
+      subjectId: id,
       detail: ruleDetail(rule),
     });
     return toDto(rule);

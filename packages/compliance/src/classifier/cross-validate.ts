@@ -1,5 +1,5 @@
 import type { LabelledSentence } from "../evaluate";
-import { type Evaluation, evaluate, type SentenceFlagger } from "../evaluate";
+import { countFigures, type Evaluation, evaluate, ratio, type SentenceFlagger } from "../evaluate";
 import { currentClassifier, useClassifier } from "../scorer-findings";
 import { groupFolds, type RealSentence } from "./corpus";
 import type { FeatureOptions } from "./features";
@@ -136,7 +136,6 @@ export function rawFigures(
     for (let c = 2; c < CLASS_COUNT; c++) if (p[c]! > p[best]!) best = c;
     if (best === y) right += 1;
   });
-  const ratio = (a: number, b: number) => (b === 0 ? 1 : a / b);
   const recall = ratio(tp, tp + fn);
   const precision = ratio(tp, tp + fp);
   return {
@@ -174,7 +173,6 @@ export function pool(evaluations: readonly Evaluation[]): Evaluation {
   const fp = sum((e) => e.falsePositives);
   const fn = sum((e) => e.falseNegatives);
   const right = sum((e) => Math.round(e.categoryAccuracy * e.truePositives));
-  const ratio = (a: number, b: number) => (b === 0 ? 1 : a / b);
   const perCategory = Object.fromEntries(
     Object.keys(first.perCategory).map((c) => {
       const key = c as keyof Evaluation["perCategory"];
@@ -187,12 +185,7 @@ export function pool(evaluations: readonly Evaluation[]): Evaluation {
   return {
     sentences: sum((e) => e.sentences),
     flaggedInCorpus: sum((e) => e.flaggedInCorpus),
-    truePositives: tp,
-    falsePositives: fp,
-    falseNegatives: fn,
-    recall: ratio(tp, tp + fn),
-    precision: ratio(tp, tp + fp),
-    categoryAccuracy: ratio(right, tp),
+    ...countFigures(tp, fp, fn, right),
     perCategory,
     misses: evaluations.flatMap((e) => e.misses),
     falseAlarms: evaluations.flatMap((e) => e.falseAlarms),

@@ -406,22 +406,22 @@ function name(words: readonly Word[], i: number, ends: Set<number>): void {
 // Where a multiple can start: a number ("ten times", "10-fold"), "10x", "tenfold", "10-bagger".
 const MULTIPLE_KEYS = ["#number", ...NUMBER_WORDS, "#digit", "$ld", "$er", "$rs"];
 
-const WE = [
+/** The publisher speaking of itself: the first-person words the guards and the `we` slot share. */
+export const FIRST_PERSON: readonly string[] = [
   "we",
   "our",
+  "ours",
   "us",
   "i",
   "my",
   "me",
   "we're",
   "we've",
-  "we'll",
   "i'm",
   "i've",
-  "i'll",
-  "ours",
-  "mine",
 ];
+
+const WE = [...FIRST_PERSON, "we'll", "i'll", "mine"];
 
 /** The publisher speaking: "we", "our", "I"; not "US" the country. */
 function we(words: readonly Word[], i: number, ends: Set<number>): void {

@@ -1,3 +1,4 @@
+import type { AuditEventDto } from "@studio/shared";
 import { sql } from "kysely";
 import { AUDIT_GENESIS_HASH, auditEventHash } from "../audit-chain";
 import type { Db } from "../schema";
@@ -16,18 +17,9 @@ export interface NewAuditEvent {
   detail?: Record<string, unknown> | null | undefined;
 }
 
-export interface AuditEventRecord {
-  seq: number;
+/** A stored event as the database reads it back: the API's event with `at` still a Date. */
+export interface AuditEventRecord extends Omit<AuditEventDto, "at"> {
   at: Date;
-  actorId: number | null;
-  actorName: string | null;
-  action: string;
-  subjectType: string;
-  subjectId: number | null;
-  version: number | null;
-  detail: unknown;
-  prevHash: string;
-  hash: string;
 }
 
 /**

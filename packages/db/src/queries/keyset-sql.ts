@@ -87,6 +87,22 @@ export async function namePage<TB extends "products" | "topics", O extends { id:
   }));
 }
 
+/** Where a newest-first list by serial id continues: rows before `beforeId`, when given. */
+export interface IdPage {
+  limit: number;
+  beforeId?: number | undefined;
+}
+
+/** One newest-first page of `query` (one table, keyed by its serial `id`), by keyset. */
+export function newestIdPage<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  page: IdPage,
+): SelectQueryBuilder<DB, TB, O> {
+  const before =
+    page.beforeId === undefined ? query : query.where(sql<boolean>`id < ${page.beforeId}`);
+  return before.orderBy(sql`id desc`).limit(page.limit);
+}
+
 /** LIKE pattern for a literal fragment: `%`, `_` and `\` match themselves. */
 export function likeContaining(fragment: string): string {
   return `%${fragment.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

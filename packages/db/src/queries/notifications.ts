@@ -1,6 +1,7 @@
 import type { NotificationDto, NotificationKind, Role } from "@studio/shared";
 import { sql } from "kysely";
 import type { Db } from "../schema";
+import { type IdPage, newestIdPage } from "./keyset-sql";
 import type { WithDates } from "./with-dates";
 
 export type NotificationRecord = WithDates<NotificationDto, "createdAt">;
@@ -34,9 +35,9 @@ export async function insertNotifications(
 export async function listNotifications(
   db: Db,
   recipientId: number,
-  query: { beforeId?: number | undefined; limit: number },
+  page: IdPage,
 ): Promise<NotificationRecord[]> {
-  let q = db
+  return db
     .selectFrom("notifications")
     .select([
       "id",
@@ -46,9 +47,9 @@ export async function listNotifications(
       sql<boolean>`read_at is not null`.as("read"),
       "created_at as createdAt",
     ])
-    .where("recipient_id", "=", recipientId);
-  if (query.beforeId !== undefined) q = q.where("id", "<", query.beforeId);
-  return q.orderBy("id", "desc").limit(query.limit).execute();
+    .where("recipient_id", "=", recipientId)
+    .$call((q) => newestIdPage(q, page))
+    .execute();
 }
 
 /** Unread notifications, counted no further than `cap` (the bell shows "99+" past it). */

@@ -2,16 +2,20 @@ import type { ScheduleBotType, ScheduleRunStatus, ScheduleRunTrigger } from "@st
 import { sql } from "kysely";
 import type { Db } from "../schema";
 
-export interface ScheduleRecord {
-  id: number;
-  ownerId: number;
-  ownerName: string;
+/** What a schedule runs and when: the bot, its product, topics and options, the cron and zone. */
+export interface ScheduleSpec {
   botType: ScheduleBotType;
   productId: number;
   topicIds: number[];
   options: unknown;
   cron: string;
   timezone: string;
+}
+
+export interface ScheduleRecord extends ScheduleSpec {
+  id: number;
+  ownerId: number;
+  ownerName: string;
   enabled: boolean;
   nextRunAt: Date | null;
   lastRunAt: Date | null;
@@ -43,16 +47,7 @@ function selectSchedules(db: Db) {
 
 export async function insertSchedule(
   db: Db,
-  schedule: {
-    ownerId: number;
-    botType: ScheduleBotType;
-    productId: number;
-    topicIds: number[];
-    options: unknown;
-    cron: string;
-    timezone: string;
-    nextRunAt: Date;
-  },
+  schedule: ScheduleSpec & { ownerId: number; nextRunAt: Date },
 ): Promise<number> {
   const row = await db
     .insertInto("schedules")

@@ -1,6 +1,7 @@
 import type { WebhookDeliveryStatus, WebhookEvent } from "@studio/shared";
 import { sql } from "kysely";
 import type { Db } from "../schema";
+import { type IdPage, newestIdPage } from "./keyset-sql";
 
 /** An endpoint as the app lists it: never its secret. */
 export interface WebhookRecord {
@@ -111,14 +112,14 @@ export async function insertDeliveries(
 export async function listDeliveries(
   db: Db,
   webhookId: number,
-  page: { limit: number; beforeId: number | undefined },
+  page: IdPage,
 ): Promise<DeliveryRecord[]> {
-  let query = db
+  return db
     .selectFrom("webhook_deliveries")
     .select(deliveryColumns)
-    .where("webhook_id", "=", webhookId);
-  if (page.beforeId !== undefined) query = query.where("id", "<", page.beforeId);
-  return query.orderBy("id", "desc").limit(page.limit).execute();
+    .where("webhook_id", "=", webhookId)
+    .$call((q) => newestIdPage(q, page))
+    .execute();
 }
 
 export async function findDelivery(

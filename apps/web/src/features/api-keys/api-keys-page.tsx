@@ -1,14 +1,14 @@
-import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { ApiKeyDto, CreatedApiKeyDto, CurrentUser } from "@studio/shared";
 import { IconKey, IconPlus } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { PageLoader } from "../../components/page-loader";
 import { errorMessage } from "../../lib/error-message";
 import { notify } from "../../lib/notify";
 import { useTRPC } from "../../lib/trpc";
 import { ConfirmDeleteModal } from "../admin/confirm-delete-modal";
 import { EmptyState } from "../admin/empty-state";
+import { QueryStates } from "../admin/query-states";
 import { apiKeyStrings as s } from "./api-key-strings";
 import { CreateKeyModal } from "./create-key-modal";
 import { KeyCreatedModal } from "./key-created-modal";
@@ -72,20 +72,21 @@ export function ApiKeysPage({ user }: { user: CurrentUser }) {
         </Group>
 
         <Paper withBorder radius="md" p="md" miw={0}>
-          {own.isLoading ? (
-            <PageLoader />
-          ) : own.isError ? (
-            <Alert color="red">{errorMessage(own.error, s.loadFailed)}</Alert>
-          ) : (own.data ?? []).length === 0 ? (
-            <EmptyState
-              icon={IconKey}
-              title={s.emptyTitle}
-              hint={s.emptyHint}
-              action={{ label: s.create, onClick: () => setCreating(true) }}
-            />
-          ) : (
+          <QueryStates
+            query={own}
+            failed={s.loadFailed}
+            isEmpty={(own.data ?? []).length === 0}
+            empty={
+              <EmptyState
+                icon={IconKey}
+                title={s.emptyTitle}
+                hint={s.emptyHint}
+                action={{ label: s.create, onClick: () => setCreating(true) }}
+              />
+            }
+          >
             <KeysTable keys={own.data ?? []} caption={s.myKeys} onRevoke={setRevoking} />
-          )}
+          </QueryStates>
         </Paper>
 
         {isAdmin && others.length > 0 && (

@@ -1,6 +1,6 @@
 import { ActionIcon, Box, Button, Center, Loader, Stack, Text, TextInput } from "@mantine/core";
 import { type ConversationSummaryDto, chatMessages } from "@studio/shared";
-import { IconPencil, IconPlus, IconSearch, IconTrash } from "@tabler/icons-react";
+import { type Icon, IconPencil, IconPlus, IconSearch, IconTrash } from "@tabler/icons-react";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router-dom";
@@ -22,6 +22,32 @@ interface ConversationListProps {
   onRename: (conversation: ConversationSummaryDto) => void;
   /** Called after a conversation is picked (the mobile drawer closes). */
   onNavigate?: () => void;
+}
+
+/** A row's small icon button (rename, delete): chat.module.css shows it on hover or focus. */
+function ItemAction({
+  icon: Glyph,
+  color,
+  label,
+  onClick,
+}: {
+  icon: Icon;
+  color: string;
+  label: string;
+  onClick: () => void;
+}) {
+  return (
+    <ActionIcon
+      className={classes.itemAction}
+      variant="subtle"
+      color={color}
+      size="sm"
+      aria-label={label}
+      onClick={onClick}
+    >
+      <Glyph size={15} />
+    </ActionIcon>
+  );
 }
 
 /** A row's height before it is measured: title and date on two lines. */
@@ -125,26 +151,18 @@ export function ConversationList({
                         {formatConversationDate(conversation.updatedAt)}
                       </Text>
                     </Link>
-                    <ActionIcon
-                      className={classes.itemAction}
-                      variant="subtle"
+                    <ItemAction
+                      icon={IconPencil}
                       color="gray"
-                      size="sm"
-                      aria-label={`${chatMessages.renameConversation}: ${conversation.title}`}
+                      label={`${chatMessages.renameConversation}: ${conversation.title}`}
                       onClick={() => onRename(conversation)}
-                    >
-                      <IconPencil size={15} />
-                    </ActionIcon>
-                    <ActionIcon
-                      className={classes.itemAction}
-                      variant="subtle"
+                    />
+                    <ItemAction
+                      icon={IconTrash}
                       color="red"
-                      size="sm"
-                      aria-label={`${chatMessages.deleteConversation}: ${conversation.title}`}
+                      label={`${chatMessages.deleteConversation}: ${conversation.title}`}
                       onClick={() => confirmDelete(conversation.id)}
-                    >
-                      <IconTrash size={15} />
-                    </ActionIcon>
+                    />
                   </div>
                 </div>
               );

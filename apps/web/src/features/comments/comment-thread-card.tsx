@@ -1,8 +1,9 @@
-import { Badge, Button, Group, Paper, Stack, Text, Textarea, Tooltip } from "@mantine/core";
-import { COMMENT_BODY_MAX, type ContentCommentDto, commentMessages } from "@studio/shared";
+import { Badge, Button, Group, Paper, Stack, Text, Tooltip } from "@mantine/core";
+import { type ContentCommentDto, commentMessages } from "@studio/shared";
 import { IconArrowBackUp, IconCheck } from "@tabler/icons-react";
 import dayjs from "dayjs";
 import { useState } from "react";
+import { CommentComposer } from "./comment-composer";
 import type { CommentThread } from "./comment-threads";
 import type { CommentActions } from "./use-comments";
 
@@ -92,9 +93,15 @@ export function CommentThreadCard({
           </div>
         ))}
         {!root.resolved && replying && (
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
+          <CommentComposer
+            label={commentMessages.reply}
+            minRows={2}
+            value={reply}
+            onChange={setReply}
+            submitLabel="Send reply"
+            pending={actions.create.isPending}
+            onCancel={() => setReplying(false)}
+            onSubmit={() =>
               actions.create.mutate(
                 { id: itemId, body: reply, parentId: root.id },
                 {
@@ -103,33 +110,9 @@ export function CommentThreadCard({
                     setReplying(false);
                   },
                 },
-              );
-            }}
-          >
-            <Stack gap={6}>
-              <Textarea
-                label={commentMessages.reply}
-                value={reply}
-                onChange={(event) => setReply(event.currentTarget.value)}
-                maxLength={COMMENT_BODY_MAX}
-                autosize
-                minRows={2}
-              />
-              <Group gap="xs" justify="flex-end">
-                <Button size="xs" variant="default" onClick={() => setReplying(false)}>
-                  Cancel
-                </Button>
-                <Button
-                  size="xs"
-                  type="submit"
-                  disabled={reply.trim() === ""}
-                  loading={actions.create.isPending}
-                >
-                  Send reply
-                </Button>
-              </Group>
-            </Stack>
-          </form>
+              )
+            }
+          />
         )}
         {!root.resolved && !replying && (
           <Group gap="xs">

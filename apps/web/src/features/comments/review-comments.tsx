@@ -1,12 +1,8 @@
-import { Button, Grid, Group, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
-import {
-  COMMENT_BODY_MAX,
-  type ContentItemDto,
-  commentMessages,
-  type TextAnchor,
-} from "@studio/shared";
+import { Button, Grid, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { type ContentItemDto, commentMessages, type TextAnchor } from "@studio/shared";
 import { IconMessagePlus } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
+import { CommentComposer } from "./comment-composer";
 import { CommentThreadCard } from "./comment-thread-card";
 import { commentThreads } from "./comment-threads";
 import { CommentedText } from "./commented-text";
@@ -96,28 +92,17 @@ export function ReviewComments({ item }: { item: ContentItemDto }) {
                       ? `“${text.slice(draft.anchor.start, draft.anchor.end)}”`
                       : commentMessages.general}
                   </Text>
-                  <Textarea
+                  <CommentComposer
                     label="Your comment"
                     placeholder={commentMessages.placeholder}
-                    value={draft.body}
-                    onChange={(event) => setDraft({ ...draft, body: event.currentTarget.value })}
-                    maxLength={COMMENT_BODY_MAX}
-                    autosize
                     minRows={3}
+                    value={draft.body}
+                    onChange={(body) => setDraft({ ...draft, body })}
+                    submitLabel="Add comment"
+                    pending={actions.create.isPending}
+                    onCancel={() => setDraft(null)}
+                    onSubmit={submit}
                   />
-                  <Group gap="xs" justify="flex-end">
-                    <Button size="xs" variant="default" onClick={() => setDraft(null)}>
-                      Cancel
-                    </Button>
-                    <Button
-                      size="xs"
-                      disabled={draft.body.trim() === ""}
-                      loading={actions.create.isPending}
-                      onClick={submit}
-                    >
-                      Add comment
-                    </Button>
-                  </Group>
                 </Stack>
               </Paper>
             ) : (

@@ -70,6 +70,14 @@ const messages = {
 
 const validateRule = zod4Resolver(complianceRuleInput);
 
+/** Both example lists: one sentence a line, growing with what is typed. */
+const exampleFieldProps = {
+  description: s.examplesDescription,
+  autosize: true,
+  minRows: 2,
+  maxRows: 8,
+} as const;
+
 /**
  * Add a custom rule, or edit the dialog's row, with its examples tried live: the officer sees
  * what the rule flags, and what the guards excuse, before saving it.
@@ -143,20 +151,14 @@ export function ComplianceRuleFormModal({ dialog }: { dialog: RowDialog<Complian
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Textarea
           label={s.examplesFlaggedLabel}
-          description={s.examplesDescription}
           placeholder="We beat the market every year."
-          autosize
-          minRows={2}
-          maxRows={8}
+          {...exampleFieldProps}
           {...form.getInputProps("flagged")}
         />
         <Textarea
           label={s.examplesCompliantLabel}
-          description={s.examplesDescription}
           placeholder="Our fund will not beat the market every year."
-          autosize
-          minRows={2}
-          maxRows={8}
+          {...exampleFieldProps}
           {...form.getInputProps("compliant")}
         />
       </SimpleGrid>

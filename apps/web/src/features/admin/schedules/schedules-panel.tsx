@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Alert,
   Anchor,
   Badge,
   Button,
@@ -17,7 +16,6 @@ import { IconCalendarTime, IconPlayerPlay, IconTrash } from "@tabler/icons-react
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router-dom";
-import { PageLoader } from "../../../components/page-loader";
 import { errorMessage } from "../../../lib/error-message";
 import { notify } from "../../../lib/notify";
 import { useTRPC } from "../../../lib/trpc";
@@ -25,6 +23,7 @@ import { ConfirmDeleteModal } from "../confirm-delete-modal";
 import { EmptyState } from "../empty-state";
 import { formatDateTime } from "../format";
 import { PanelHeader } from "../panel-header";
+import { QueryStates } from "../query-states";
 import { useProducts } from "../use-products";
 import { scheduleStrings as s } from "./schedule-strings";
 
@@ -78,16 +77,17 @@ export function SchedulesPanel() {
   return (
     <Stack gap="lg">
       <PanelHeader title={s.title} description={s.intro} />
-      {schedules.isLoading ? (
-        <PageLoader />
-      ) : schedules.isError ? (
-        <Alert color="red">{errorMessage(schedules.error, s.loadFailed)}</Alert>
-      ) : rows.length === 0 ? (
-        <Paper withBorder radius="md" p="md">
-          <EmptyState icon={IconCalendarTime} title={s.emptyTitle} hint={s.emptyHint} />
-        </Paper>
-      ) : (
-        rows.map((schedule) => {
+      <QueryStates
+        query={schedules}
+        failed={s.loadFailed}
+        isEmpty={rows.length === 0}
+        empty={
+          <Paper withBorder radius="md" p="md">
+            <EmptyState icon={IconCalendarTime} title={s.emptyTitle} hint={s.emptyHint} />
+          </Paper>
+        }
+      >
+        {rows.map((schedule) => {
           const label = s.scheduleLabel(
             schedule.botType,
             products.nameOf(schedule.productId) ?? `#${schedule.productId}`,
@@ -151,8 +151,8 @@ export function SchedulesPanel() {
               </Stack>
             </Paper>
           );
-        })
-      )}
+        })}
+      </QueryStates>
       <ConfirmDeleteModal
         opened={deleting !== null}
         onClose={() => setDeleting(null)}

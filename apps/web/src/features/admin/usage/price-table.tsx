@@ -18,6 +18,7 @@ import { zod4Resolver } from "mantine-form-zod-resolver";
 import { useTRPC } from "../../../lib/trpc";
 import { formatUsd } from "../../usage/usage-format";
 import { ConfirmDeleteModal } from "../confirm-delete-modal";
+import { DataTable } from "../data-table";
 import { FormModal } from "../form-modal";
 import { LoadingState } from "../loading-state";
 import { useAdminMutation } from "../use-admin-mutation";
@@ -55,50 +56,50 @@ export function PriceTable() {
       {prices.isPending ? (
         <LoadingState label="Loading prices" />
       ) : (
-        <Table.ScrollContainer minWidth={480}>
-          <Table verticalSpacing="xs" aria-label="Model prices">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Model</Table.Th>
-                <Table.Th ta="right">Input / 1M</Table.Th>
-                <Table.Th ta="right">Output / 1M</Table.Th>
-                <Table.Th ta="right">Per image</Table.Th>
-                <Table.Th w={80}>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {prices.data?.map((price) => (
-                <Table.Tr key={price.model}>
-                  <Table.Td>{price.model}</Table.Td>
-                  <Table.Td ta="right">{formatUsd(price.inputPerMillion)}</Table.Td>
-                  <Table.Td ta="right">{formatUsd(price.outputPerMillion)}</Table.Td>
-                  <Table.Td ta="right">{formatUsd(price.perImage)}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={`Edit ${price.model}`}
-                        onClick={() => form.open(price)}
-                      >
-                        <IconPencil size={16} />
-                      </ActionIcon>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Delete ${price.model}`}
-                        onClick={() => confirm.open(price)}
-                      >
-                        <IconTrash size={16} />
-                      </ActionIcon>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          caption="Model prices"
+          minWidth={480}
+          verticalSpacing="xs"
+          head={
+            <>
+              <Table.Th>Model</Table.Th>
+              <Table.Th ta="right">Input / 1M</Table.Th>
+              <Table.Th ta="right">Output / 1M</Table.Th>
+              <Table.Th ta="right">Per image</Table.Th>
+              <Table.Th w={80}>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
+            </>
+          }
+        >
+          {prices.data?.map((price) => (
+            <Table.Tr key={price.model}>
+              <Table.Td>{price.model}</Table.Td>
+              <Table.Td ta="right">{formatUsd(price.inputPerMillion)}</Table.Td>
+              <Table.Td ta="right">{formatUsd(price.outputPerMillion)}</Table.Td>
+              <Table.Td ta="right">{formatUsd(price.perImage)}</Table.Td>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap">
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={`Edit ${price.model}`}
+                    onClick={() => form.open(price)}
+                  >
+                    <IconPencil size={16} />
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Delete ${price.model}`}
+                    onClick={() => confirm.open(price)}
+                  >
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </DataTable>
       )}
       <PriceFormModal opened={form.opened} price={form.row} onClose={form.close} />
       <ConfirmDeleteModal

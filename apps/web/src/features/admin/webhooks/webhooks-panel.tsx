@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Alert,
   Badge,
   Button,
   Group,
@@ -15,14 +14,15 @@ import type { CreatedWebhookDto, WebhookDeliveryStatus, WebhookDto } from "@stud
 import { IconListDetails, IconTrash, IconWebhook } from "@tabler/icons-react";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { PageLoader } from "../../../components/page-loader";
 import { errorMessage } from "../../../lib/error-message";
 import { notify } from "../../../lib/notify";
 import { useTRPC } from "../../../lib/trpc";
 import { ConfirmDeleteModal } from "../confirm-delete-modal";
+import { DataTable } from "../data-table";
 import { EmptyState } from "../empty-state";
 import { formatDateTime } from "../format";
 import { PanelHeader } from "../panel-header";
+import { QueryStates } from "../query-states";
 import { AddWebhookModal } from "./add-webhook-modal";
 import { SecretModal } from "./secret-modal";
 import { webhookStrings as s } from "./webhook-strings";
@@ -77,84 +77,83 @@ export function WebhooksPanel() {
         action={{ label: s.add, onClick: () => setAdding(true) }}
       />
       <Paper withBorder radius="md" p="md" miw={0}>
-        {hooks.isLoading ? (
-          <PageLoader />
-        ) : hooks.isError ? (
-          <Alert color="red">{errorMessage(hooks.error, s.loadFailed)}</Alert>
-        ) : rows.length === 0 ? (
-          <EmptyState
-            icon={IconWebhook}
-            title={s.emptyTitle}
-            hint={s.emptyHint}
-            action={{ label: s.add, onClick: () => setAdding(true) }}
-          />
-        ) : (
-          <Table.ScrollContainer minWidth={0}>
-            <Table verticalSpacing="sm" aria-label={s.listCaption}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{s.url}</Table.Th>
-                  <Table.Th>{s.events}</Table.Th>
-                  <Table.Th visibleFrom="sm">{s.created}</Table.Th>
-                  <Table.Th aria-label="Actions" />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((hook) => (
-                  <Table.Tr
-                    key={hook.id}
-                    bg={hook.id === selected ? "var(--mantine-color-default-hover)" : undefined}
-                  >
-                    <Table.Td style={{ wordBreak: "break-all" }}>
-                      <Text size="sm">{hook.url}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4}>
-                        {hook.events.map((event) => (
-                          <Badge key={event} variant="light" size="sm">
-                            {event}
-                          </Badge>
-                        ))}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td visibleFrom="sm">
-                      <Text size="sm">{formatDateTime(hook.createdAt)}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap" justify="flex-end">
-                        <Tooltip label={s.deliveries}>
-                          <ActionIcon
-                            variant="subtle"
-                            aria-label={s.showDeliveries(hook.url)}
-                            onClick={() => {
-                              setSelected(hook.id);
-                              // Opened again: show what arrived since, not the cached page.
-                              void queryClient.invalidateQueries({
-                                queryKey: trpc.webhooks.deliveries.pathKey(),
-                              });
-                            }}
-                          >
-                            <IconListDetails size={18} />
-                          </ActionIcon>
-                        </Tooltip>
-                        <Tooltip label={s.deleteTitle}>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={s.deleteLabel(hook.url)}
-                            onClick={() => setDeleting(hook)}
-                          >
-                            <IconTrash size={18} />
-                          </ActionIcon>
-                        </Tooltip>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        <QueryStates
+          query={hooks}
+          failed={s.loadFailed}
+          isEmpty={rows.length === 0}
+          empty={
+            <EmptyState
+              icon={IconWebhook}
+              title={s.emptyTitle}
+              hint={s.emptyHint}
+              action={{ label: s.add, onClick: () => setAdding(true) }}
+            />
+          }
+        >
+          <DataTable
+            caption={s.listCaption}
+            head={
+              <>
+                <Table.Th>{s.url}</Table.Th>
+                <Table.Th>{s.events}</Table.Th>
+                <Table.Th visibleFrom="sm">{s.created}</Table.Th>
+                <Table.Th aria-label="Actions" />
+              </>
+            }
+          >
+            {rows.map((hook) => (
+              <Table.Tr
+                key={hook.id}
+                bg={hook.id === selected ? "var(--mantine-color-default-hover)" : undefined}
+              >
+                <Table.Td style={{ wordBreak: "break-all" }}>
+                  <Text size="sm">{hook.url}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={4}>
+                    {hook.events.map((event) => (
+                      <Badge key={event} variant="light" size="sm">
+                        {event}
+                      </Badge>
+                    ))}
+                  </Group>
+                </Table.Td>
+                <Table.Td visibleFrom="sm">
+                  <Text size="sm">{formatDateTime(hook.createdAt)}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap" justify="flex-end">
+                    <Tooltip label={s.deliveries}>
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={s.showDeliveries(hook.url)}
+                        onClick={() => {
+                          setSelected(hook.id);
+                          // Opened again: show what arrived since, not the cached page.
+                          void queryClient.invalidateQueries({
+                            queryKey: trpc.webhooks.deliveries.pathKey(),
+                          });
+                        }}
+                      >
+                        <IconListDetails size={18} />
+                      </ActionIcon>
+                    </Tooltip>
+                    <Tooltip label={s.deleteTitle}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={s.deleteLabel(hook.url)}
+                        onClick={() => setDeleting(hook)}
+                      >
+                        <IconTrash size={18} />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </DataTable>
+        </QueryStates>
       </Paper>
 
       {shown && <Deliveries hook={shown} />}
@@ -213,61 +212,59 @@ function Deliveries({ hook }: { hook: WebhookDto }) {
         <Title order={3} size="h4" style={{ wordBreak: "break-all" }}>
           {s.showDeliveries(hook.url)}
         </Title>
-        {pages.isLoading ? (
-          <PageLoader />
-        ) : pages.isError ? (
-          <Alert color="red">{errorMessage(pages.error, s.loadFailed)}</Alert>
-        ) : items.length === 0 ? (
-          <EmptyState icon={IconWebhook} title={s.noDeliveries} hint={s.noDeliveriesHint} />
-        ) : (
-          <Table.ScrollContainer minWidth={0}>
-            <Table verticalSpacing="xs" aria-label={s.deliveriesCaption}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{s.event}</Table.Th>
-                  <Table.Th>{s.status}</Table.Th>
-                  <Table.Th visibleFrom="sm">{s.attempts}</Table.Th>
-                  <Table.Th visibleFrom="sm">{s.lastCode}</Table.Th>
-                  <Table.Th visibleFrom="md">{s.next}</Table.Th>
-                  <Table.Th visibleFrom="md">{s.deliveredAt}</Table.Th>
-                  <Table.Th aria-label="Actions" />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((d) => (
-                  <Table.Tr key={d.id}>
-                    <Table.Td>
-                      <Text size="sm">{d.event}</Text>
-                      <Text size="xs" c="dimmed">
-                        #{d.id} · {formatDateTime(d.createdAt)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge color={statusColor[d.status]} variant="light">
-                        {d.status}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td visibleFrom="sm">{d.attempts}</Table.Td>
-                    <Table.Td visibleFrom="sm">{d.lastStatusCode ?? s.none}</Table.Td>
-                    <Table.Td visibleFrom="md">{formatDateTime(d.nextAttemptAt, s.none)}</Table.Td>
-                    <Table.Td visibleFrom="md">{formatDateTime(d.deliveredAt, s.none)}</Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="default"
-                        aria-label={s.redeliverLabel(d.id)}
-                        loading={redeliver.isPending && redeliver.variables?.deliveryId === d.id}
-                        onClick={() => redeliver.mutate({ id: hook.id, deliveryId: d.id })}
-                      >
-                        {s.redeliver}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        <QueryStates
+          query={pages}
+          failed={s.loadFailed}
+          isEmpty={items.length === 0}
+          empty={<EmptyState icon={IconWebhook} title={s.noDeliveries} hint={s.noDeliveriesHint} />}
+        >
+          <DataTable
+            caption={s.deliveriesCaption}
+            verticalSpacing="xs"
+            head={
+              <>
+                <Table.Th>{s.event}</Table.Th>
+                <Table.Th>{s.status}</Table.Th>
+                <Table.Th visibleFrom="sm">{s.attempts}</Table.Th>
+                <Table.Th visibleFrom="sm">{s.lastCode}</Table.Th>
+                <Table.Th visibleFrom="md">{s.next}</Table.Th>
+                <Table.Th visibleFrom="md">{s.deliveredAt}</Table.Th>
+                <Table.Th aria-label="Actions" />
+              </>
+            }
+          >
+            {items.map((d) => (
+              <Table.Tr key={d.id}>
+                <Table.Td>
+                  <Text size="sm">{d.event}</Text>
+                  <Text size="xs" c="dimmed">
+                    #{d.id} · {formatDateTime(d.createdAt)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Badge color={statusColor[d.status]} variant="light">
+                    {d.status}
+                  </Badge>
+                </Table.Td>
+                <Table.Td visibleFrom="sm">{d.attempts}</Table.Td>
+                <Table.Td visibleFrom="sm">{d.lastStatusCode ?? s.none}</Table.Td>
+                <Table.Td visibleFrom="md">{formatDateTime(d.nextAttemptAt, s.none)}</Table.Td>
+                <Table.Td visibleFrom="md">{formatDateTime(d.deliveredAt, s.none)}</Table.Td>
+                <Table.Td>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    aria-label={s.redeliverLabel(d.id)}
+                    loading={redeliver.isPending && redeliver.variables?.deliveryId === d.id}
+                    onClick={() => redeliver.mutate({ id: hook.id, deliveryId: d.id })}
+                  >
+                    {s.redeliver}
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </DataTable>
+        </QueryStates>
         {pages.hasNextPage && (
           <Button
             variant="default"
