@@ -3,46 +3,61 @@ import { versionSourceLabels } from "@studio/shared";
 import { IconRestore } from "@tabler/icons-react";
 import { skipToken, useQuery } from "@tanstack/react-query";
 import dayjs from "dayjs";
-import { diffWords } from "diff";
-import { useMemo, useState } from "react";
+import { memo, useMemo, useState } from "react";
 import { useTRPC } from "../../lib/trpc";
 import type { ContentItemPartProps } from "./use-content-item";
+import { type DiffDetail, diffVersions } from "./version-diff";
 
-function DiffView({ before, after }: { before: string; after: string }) {
-  const parts = useMemo(() => diffWords(before, after), [before, after]);
+const diffNotes: Record<Exclude<DiffDetail, "words">, string> = {
+  paragraphs:
+    "Some passages changed too much to compare word by word: they show as whole removed and added paragraphs.",
+  whole:
+    "These versions differ throughout: the earlier text shows as removed and the later one as added.",
+};
+
+const DiffView = memo(function DiffView({ before, after }: { before: string; after: string }) {
+  const { parts, detail } = useMemo(() => diffVersions(before, after), [before, after]);
   return (
-    <Box
-      data-testid="version-diff"
-      style={{
-        whiteSpace: "pre-wrap",
-        fontFamily: "var(--mantine-font-family-monospace)",
-        fontSize: 13,
-      }}
-    >
-      {parts.map((part, index) => {
-        const key = index;
-        if (part.added) {
-          return (
-            <ins
-              key={key}
-              style={{ background: "var(--mantine-color-green-light)", textDecoration: "none" }}
-            >
-              {part.value}
-            </ins>
-          );
-        }
-        if (part.removed) {
-          return (
-            <del key={key} style={{ background: "var(--mantine-color-red-light)" }}>
-              {part.value}
-            </del>
-          );
-        }
-        return <span key={key}>{part.value}</span>;
-      })}
-    </Box>
+    <Stack gap="xs">
+      {detail !== "words" && (
+        <Text size="sm" c="dimmed" role="note">
+          {diffNotes[detail]}
+        </Text>
+      )}
+      <Box
+        data-testid="version-diff"
+        data-detail={detail}
+        style={{
+          whiteSpace: "pre-wrap",
+          fontFamily: "var(--mantine-font-family-monospace)",
+          fontSize: 13,
+        }}
+      >
+        {parts.map((part, index) => {
+          const key = index;
+          if (part.kind === "added") {
+            return (
+              <ins
+                key={key}
+                style={{ background: "var(--mantine-color-green-light)", textDecoration: "none" }}
+              >
+                {part.value}
+              </ins>
+            );
+          }
+          if (part.kind === "removed") {
+            return (
+              <del key={key} style={{ background: "var(--mantine-color-red-light)" }}>
+                {part.value}
+              </del>
+            );
+          }
+          return <span key={key}>{part.value}</span>;
+        })}
+      </Box>
+    </Stack>
   );
-}
+});
 
 /** Every version, a word diff between any two, and Restore (which makes a new version). */
 export function VersionHistory({ item, actions }: ContentItemPartProps) {
