@@ -112,6 +112,8 @@ export interface InnerContextOptions {
   webhookAllowPrivate?: boolean;
   /** RETENTION_YEARS: how long approved records are kept; the default when omitted. */
   retentionYears?: number;
+  /** ALLOW_SELF_APPROVAL: a writer may approve their own version (one-person teams); false when omitted. */
+  allowSelfApproval?: boolean;
   /** The browser's visitor claim; none when omitted (tests, scripts). */
   visitor?: VisitorPort;
 }
@@ -131,6 +133,7 @@ export interface Context
   jobs: JobQueue;
   webhookAllowPrivate: boolean;
   retentionYears: number;
+  allowSelfApproval: boolean;
 }
 
 /**
@@ -160,6 +163,7 @@ export async function createInnerContext(options: InnerContextOptions): Promise<
       streamSlots: options.streamSlots ?? new StreamSlots(),
       generationLimits: options.generationLimits ?? DEFAULT_GENERATION_LIMITS,
       retentionYears: options.retentionYears ?? RETENTION_YEARS_DEFAULT,
+      allowSelfApproval: options.allowSelfApproval ?? false,
       invalidation: options.invalidation ?? noCacheInvalidation,
       // A key is not a browser: what it makes belongs to its owner, and it claims nothing.
       visitor: noVisitor,
@@ -184,6 +188,7 @@ export async function createInnerContext(options: InnerContextOptions): Promise<
     streamSlots: options.streamSlots ?? new StreamSlots(),
     generationLimits: options.generationLimits ?? DEFAULT_GENERATION_LIMITS,
     retentionYears: options.retentionYears ?? RETENTION_YEARS_DEFAULT,
+    allowSelfApproval: options.allowSelfApproval ?? false,
     invalidation: options.invalidation ?? noCacheInvalidation,
     visitor: options.visitor ?? noVisitor,
     jobs: options.jobs ?? noJobQueue,

@@ -35,6 +35,7 @@ export * from "./notifications";
 export * from "./numbers";
 export * from "./page-sizes";
 export * from "./pagination";
+export * from "./review-flow";
 export * from "./roles";
 export * from "./route-data";
 export * from "./schedules";
