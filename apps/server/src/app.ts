@@ -47,6 +47,8 @@ declare module "fastify" {
     streamSlots: StreamSlots;
     /** RETENTION_YEARS, handed to every request's context. */
     retentionYears: number;
+    /** ALLOW_SELF_APPROVAL, handed to every request's context. */
+    allowSelfApproval: boolean;
   }
 }
 
@@ -152,6 +154,7 @@ export async function buildApp({
   app.decorate("shutdownSignal", shutdown.signal);
   app.decorate("streamSlots", new StreamSlots(config.streamCaps));
   app.decorate("retentionYears", config.retentionYears);
+  app.decorate("allowSelfApproval", config.allowSelfApproval);
   app.addHook("preClose", async () => {
     shutdown.abort(new Error("the server is shutting down"));
     closing = true;

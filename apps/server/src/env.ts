@@ -137,6 +137,8 @@ const envSchema = z.object({
   ),
   // Webhook receivers on private, loopback and link-local networks (refused by default: SSRF).
   WEBHOOK_ALLOW_PRIVATE: z.preprocess(emptyAsUndefined, booleanString.default(false)),
+  // A writer may approve their own version (one-person teams); the record then says so.
+  ALLOW_SELF_APPROVAL: z.preprocess(emptyAsUndefined, booleanString.default(false)),
   // How long an approved item is kept after its last approval or use (FINRA 4511: six years).
   RETENTION_YEARS: z.preprocess(
     emptyAsUndefined,
@@ -170,6 +172,8 @@ export interface Config {
   apiKeyLimitPerMinute: number;
   /** Years an approved record is kept after its last approval or use. */
   retentionYears: number;
+  /** ALLOW_SELF_APPROVAL: lifts the no-self-approval rule. */
+  allowSelfApproval: boolean;
   streamCaps: { perAccount: number; perVisitorAddress: number };
   /** Notification e-mail (SMTP_URL, MAIL_FROM); null sends none. */
   mail: { smtpUrl: string; from: string } | null;
@@ -221,6 +225,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     apiKeyLimitPerMinute: env.API_KEY_LIMIT_PER_MINUTE,
     webhooks: { allowPrivate: env.WEBHOOK_ALLOW_PRIVATE },
     retentionYears: env.RETENTION_YEARS,
+    allowSelfApproval: env.ALLOW_SELF_APPROVAL,
     mail: env.SMTP_URL ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM } : null,
     publicUrl: env.PUBLIC_URL,
   };

@@ -90,6 +90,7 @@ export function createRequestContext(
     ai: request.server.ai,
     generationLimits: request.server.generationLimits,
     retentionYears: request.server.retentionYears,
+    allowSelfApproval: request.server.allowSelfApproval,
     clientIp: request.ip,
     signal: clientGoneSignal(reply),
     ...(apiKey === undefined

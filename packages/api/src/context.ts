@@ -112,6 +112,8 @@ export interface InnerContextOptions {
   webhookAllowPrivate?: boolean;
   /** RETENTION_YEARS: how long approved records are kept; the default when omitted. */
   retentionYears?: number;
+  /** ALLOW_SELF_APPROVAL: a writer may approve their own version (one-person teams); false when omitted. */
+  allowSelfApproval?: boolean;
   /** The browser's visitor claim; none when omitted (tests, scripts). */
   visitor?: VisitorPort;
 }
@@ -131,6 +133,7 @@ export interface Context
   jobs: JobQueue;
   webhookAllowPrivate: boolean;
   retentionYears: number;
+  allowSelfApproval: boolean;
 }
 
 /**
@@ -186,6 +189,7 @@ function defaultPorts(options: InnerContextOptions) {
     streamSlots: options.streamSlots ?? new StreamSlots(),
     generationLimits: options.generationLimits ?? DEFAULT_GENERATION_LIMITS,
     retentionYears: options.retentionYears ?? RETENTION_YEARS_DEFAULT,
+    allowSelfApproval: options.allowSelfApproval ?? false,
     invalidation: options.invalidation ?? noCacheInvalidation,
     jobs: options.jobs ?? noJobQueue,
     webhookAllowPrivate: options.webhookAllowPrivate ?? false,

@@ -5,6 +5,8 @@ import {
   auditMessages,
   authMessages,
   canReadAudit,
+  canReview,
+  reviewMessages,
 } from "@studio/shared";
 import { initTRPC } from "@trpc/server";
 import type { Context } from "./context";
@@ -88,6 +90,18 @@ export const auditReaderProcedure = protectedProcedure
   .meta({ scope: "read" })
   .use(({ ctx, next }) => {
     if (!canReadAudit(ctx.user.role)) throw new AppError("FORBIDDEN", auditMessages.readersOnly);
+    return next({ ctx });
+  });
+
+/**
+ * Reviewing others' work (approve, request changes, the review queue): reviewers and
+ * administrators (`reviewerRoles` in @studio/shared). A key needs the 'generate' scope, as any
+ * change to content does.
+ */
+export const reviewerProcedure = protectedProcedure
+  .meta({ scope: "generate" })
+  .use(({ ctx, next }) => {
+    if (!canReview(ctx.user.role)) throw new AppError("FORBIDDEN", reviewMessages.reviewersOnly);
     return next({ ctx });
   });
 

@@ -3,6 +3,7 @@ import type {
   ChatRole,
   ContentType,
   NotificationKind,
+  Role,
   ScheduleBotType,
   ScheduleRunStatus,
   ScheduleRunTrigger,
@@ -24,7 +25,7 @@ type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json = ColumnType<unknown, string | undefined, string>;
 
 // Defined once in @studio/shared (with their zod enums); re-exported for the table types' users.
-export type { BotType, ChatRole, ContentType };
+export type { BotType, ChatRole, ContentType, Role };
 
 export interface UsersTable {
   id: Generated<number>;
@@ -34,7 +35,7 @@ export interface UsersTable {
   username_key: string;
   email_key: string;
   password_hash: string;
-  role: ColumnType<"user" | "admin", "user" | "admin" | undefined, "user" | "admin">;
+  role: ColumnType<Role, Role | undefined, Role>;
   approved: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: Generated<Date>;
   /** Tokens a calendar month (UTC); null is unlimited. */
@@ -129,6 +130,8 @@ export interface ContentApprovalsTable {
   override_reason: string | null;
   /** The approver's role when they approved (the record says who signed off, as what). */
   approver_role: string | null;
+  /** `[{rule, start, reason}]` (JSON text on write): the approver's reason for each blocking flag; null when one override reason stood for all. */
+  flag_decisions: ColumnType<unknown | null, string | null | undefined, string | null>;
   first_used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   last_used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }

@@ -221,8 +221,6 @@ export const userAdminMessages = {
   allApprovals: "All accounts",
   pendingOnly: "Pending approval",
   approvedOnly: "Approved",
-  roleUser: "User",
-  roleAdmin: "Admin",
   emptyFiltered: "No users match your search or filters.",
   loadingMore: "Loading more users...",
   selectUser: (username: string) => `Select ${username}`,

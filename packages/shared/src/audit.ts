@@ -1,6 +1,6 @@
 import { AUDIT_PAGE_DEFAULT, AUDIT_PAGE_MAX, auditMessages } from "./audit-messages";
 import { blankAsUndefined, type Page, pageCursor, pageLimit } from "./pagination";
-import type { Role } from "./roles";
+import { type Role, reviewerRoles } from "./roles";
 import { z } from "./zod";
 
 /**
@@ -56,10 +56,10 @@ export type AuditAction<S extends AuditSubjectType = AuditSubjectType> =
   (typeof auditActions)[S][number];
 
 /**
- * Who may read the audit trail and approval records of others' work. One list, so a new role
- * (a reviewer) is one entry here; verification stays with administrators.
+ * Who may read the audit trail and approval records of others' work: the reviewers
+ * (`reviewerRoles`); verification stays with administrators.
  */
-export const auditReaderRoles: readonly Role[] = ["admin"];
+export const auditReaderRoles: readonly Role[] = reviewerRoles;
 
 export function canReadAudit(role: Role): boolean {
   return auditReaderRoles.includes(role);

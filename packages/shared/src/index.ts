@@ -36,6 +36,7 @@ export * from "./numbers";
 export * from "./page-sizes";
 export * from "./pagination";
 export * from "./return-to";
+export * from "./review-flow";
 export * from "./roles";
 export * from "./route-data";
 export * from "./schedules";

@@ -13,6 +13,7 @@ const security: Record<RouteDoc["access"], Record<string, string[]>[]> = {
   public: [{}, { apiKey: [] }, { session: [] }],
   user: [{ apiKey: [] }, { session: [] }],
   admin: [{ apiKey: [] }, { session: [] }],
+  reviewer: [{ apiKey: [] }, { session: [] }],
   session: [{ session: [] }],
 };
 
@@ -20,6 +21,7 @@ const accessNote: Record<RouteDoc["access"], string> = {
   public: "Open to everyone.",
   user: "Needs a signed-in account.",
   admin: "Administrators only.",
+  reviewer: "Reviewers and administrators only.",
   session: "Needs a signed-in session: API keys cannot call it.",
 };
 

@@ -26,6 +26,7 @@ import {
   registerInput,
   renameConversationInput,
   requestChangesInput,
+  roles,
   SEARCH_TEXT_MAX,
   setApprovalInput,
   setBuiltInRuleEnabledInput,
@@ -58,10 +59,10 @@ export interface RouteDoc {
   summary: string;
   tag: string;
   /**
-   * Who may call it: anyone; a signed-in account (session or key); an administrator; or only a
-   * signed-in session (no API key).
+   * Who may call it: anyone; a signed-in account (session or key); an administrator; a reviewer
+   * or administrator; or only a signed-in session (no API key).
    */
-  access: "public" | "user" | "admin" | "session";
+  access: "public" | "user" | "admin" | "reviewer" | "session";
   /** The API key scope it needs (none for session-only routes). */
   scope?: "read" | "generate" | "chat" | "admin";
   body?: z.ZodType;
@@ -347,7 +348,7 @@ export const routeDocs: RouteDoc[] = [
     scope: "admin",
     query: z.object({
       ...legacyWindowQuery,
-      role: z.enum(["user", "admin"]).optional(),
+      role: z.enum(roles).optional(),
       approval: z.enum(["pending", "approved"]).optional(),
     }),
     response: z.array(r.currentUser),
@@ -680,10 +681,11 @@ export const routeDocs: RouteDoc[] = [
   {
     method: "post",
     path: "/api/content/{id}/approve",
-    summary: "Approve the current version (an override reason is needed with blocking flags)",
+    summary:
+      "Approve the submitted version (a reviewer or administrator who did not write it; an override reason is needed with blocking flags)",
     tag: "Content",
-    access: "admin",
-    scope: "admin",
+    access: "reviewer",
+    scope: "generate",
     body: approveContentInput.omit({ id: true }),
     response: r.contentItem,
   },
@@ -692,8 +694,8 @@ export const routeDocs: RouteDoc[] = [
     path: "/api/content/{id}/request-changes",
     summary: "Send the item back to draft with a note",
     tag: "Content",
-    access: "admin",
-    scope: "admin",
+    access: "reviewer",
+    scope: "generate",
     body: requestChangesInput.omit({ id: true }),
     response: r.contentItem,
   },

@@ -4,6 +4,7 @@ import {
   complianceReport as complianceReportSchema,
   imageTypes,
   notificationKinds,
+  roles,
   scheduleBotTypes,
   webhookEventValues,
 } from "@studio/shared";
@@ -36,7 +37,7 @@ export const currentUser = z
     id: z.number().int(),
     username: z.string(),
     email: z.string(),
-    role: z.enum(["user", "admin"]),
+    role: z.enum(roles),
     approved: z.boolean(),
     createdAt: isoDate,
     usage: z

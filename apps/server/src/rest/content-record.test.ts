@@ -1,4 +1,9 @@
-import type { ContentItemDto, ContentRecordDto, ContentUseDto } from "@studio/shared";
+import {
+  type ContentItemDto,
+  type ContentRecordDto,
+  type ContentUseDto,
+  reviewMessages,
+} from "@studio/shared";
 import { PDFDocument } from "pdf-lib";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -158,15 +163,15 @@ describe("GET /api/content/{id}/record", () => {
     ]);
   });
 
-  it("says so when the approver wrote the version", async () => {
+  it("refuses an approval by the version's writer, naming the rule", async () => {
     const id = await generate(admin);
     await admin.post(`/api/content/${id}/submit`);
-    await admin.post(`/api/content/${id}/approve`, {});
 
-    const body = await record(id, admin);
+    const refused = await admin.post(`/api/content/${id}/approve`, {});
 
-    expect(body.selfApproved).toBe(true);
-    expect(body.preparedBy.name).toBe(TEST_ADMIN.username);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toBe(reviewMessages.selfApproval);
+    expect((await admin.get(`/api/content/${id}/record`)).statusCode).toBe(404);
   });
 
   it("is the owner's and administrators' to read; others get 404, visitors 401", async () => {

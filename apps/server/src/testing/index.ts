@@ -3,6 +3,7 @@ import { createAiProvider } from "@studio/ai";
 import { hashPassword } from "@studio/api";
 import { insertUser, type UserRecord } from "@studio/db";
 import { createTestDb, type TestDb } from "@studio/db/testing";
+import type { Role } from "@studio/shared";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../app";
 import { type Config, loadConfig } from "../env";
@@ -26,7 +27,7 @@ export interface TestApp {
       username: string;
       email: string;
       password: string;
-      role: "user" | "admin";
+      role: Role;
       approved: boolean;
     }>,
   ): Promise<UserRecord & { password: string }>;

@@ -19,7 +19,7 @@ import {
 import { regenerateContent } from "../services/content-regenerate";
 import { approveContent, requestContentChanges, submitContent } from "../services/content-review";
 import { editContent, restoreContentVersion } from "../services/content-versions";
-import { adminProcedure, protectedProcedure, router } from "../trpc";
+import { protectedProcedure, reviewerProcedure, router } from "../trpc";
 import { aiCallDeps } from "./ai-call-deps";
 
 // API key scopes: reading your content (and exporting it) needs 'read'; changing it 'generate'.
@@ -27,8 +27,8 @@ const readContent = protectedProcedure.meta({ scope: "read" });
 const changeContent = protectedProcedure.meta({ scope: "generate" });
 
 /**
- * The content workspace. Owner or administrator only: another account's item answers 404;
- * approving and requesting changes are for administrators (403 otherwise).
+ * The content workspace. The owner works on an item; reviewers and administrators read every
+ * item, and approve and request changes (403 otherwise); anyone else's item answers 404.
  */
 export const contentRouter = router({
   list: readContent
@@ -60,11 +60,11 @@ export const contentRouter = router({
     .input(contentIdInput)
     .mutation(({ ctx, input }) => submitContent(ctx.db, ctx.user, input.id, ctx.jobs)),
 
-  approve: adminProcedure
+  approve: reviewerProcedure
     .input(approveContentInput)
-    .mutation(({ ctx, input }) => approveContent(ctx.db, ctx.user, input, ctx.jobs)),
+    .mutation(({ ctx, input }) => approveContent(ctx.db, ctx.user, input, ctx, ctx.jobs)),
 
-  requestChanges: adminProcedure
+  requestChanges: reviewerProcedure
     .input(requestChangesInput)
     .mutation(({ ctx, input }) => requestContentChanges(ctx.db, ctx.user, input, ctx.jobs)),
 

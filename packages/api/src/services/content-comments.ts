@@ -48,7 +48,7 @@ export async function listComments(
   caller: Caller,
   id: number,
 ): Promise<ContentCommentDto[]> {
-  await requireAccessibleItem(db, caller, id);
+  await requireAccessibleItem(db, caller, id, "read");
   return (await listContentComments(db, id)).map(toCommentDto);
 }
 
@@ -62,7 +62,7 @@ export async function addComment(
   input: z.output<typeof createCommentInput>,
 ): Promise<ContentCommentDto> {
   return db.transaction().execute(async (trx) => {
-    const item = await requireAccessibleItem(trx, caller, input.id);
+    const item = await requireAccessibleItem(trx, caller, input.id, "read");
     let anchor: Pick<ContentCommentRecord, "version" | "start" | "end" | "quote"> = {
       version: item.version,
       start: null,
@@ -127,7 +127,7 @@ export async function resolveComment(
   input: CommentIdInput,
 ): Promise<ResolveCommentResult> {
   return db.transaction().execute(async (trx) => {
-    const item = await requireAccessibleItem(trx, caller, input.id);
+    const item = await requireAccessibleItem(trx, caller, input.id, "read");
     const comment = await findContentComment(trx, input.id, input.commentId);
     if (!comment) throw new AppError("NOT_FOUND", commentMessages.notFound);
     const rootId = comment.parentId ?? comment.id;

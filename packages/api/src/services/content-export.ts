@@ -42,7 +42,7 @@ export async function exportContent(
   caller: Caller,
   input: { id: number; format: ExportFormat; version?: number | undefined },
 ): Promise<ContentExportFile> {
-  const item = await requireAccessibleItem(db, caller, input.id);
+  const item = await requireAccessibleItem(db, caller, input.id, "read");
   const number = input.version ?? item.version;
   const [version, approved, product] = await Promise.all([
     findContentVersion(db, item.id, number),

@@ -95,7 +95,7 @@ function toListItem(row: ContentLibraryRow): ContentListItemDto {
 
 /** Everything the item page shows: current text, versions, last approval, history, picture. */
 export async function getContentItem(db: Db, caller: Caller, id: number): Promise<ContentItemDto> {
-  const item = await requireAccessibleItem(db, caller, id);
+  const item = await requireAccessibleItem(db, caller, id, "read");
   const [versions, current, approval, events, image] = await Promise.all([
     listContentVersions(db, id),
     findContentVersion(db, id, item.version),
@@ -198,7 +198,7 @@ export async function getContentVersion(
   id: number,
   number: number,
 ): Promise<ContentVersionDto> {
-  await requireAccessibleItem(db, caller, id);
+  await requireAccessibleItem(db, caller, id, "read");
   const version = await findContentVersion(db, id, number);
   if (!version) throw new AppError("NOT_FOUND", contentMessages.versionNotFound);
   return {

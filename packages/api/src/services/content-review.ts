@@ -1,4 +1,4 @@
-import type { ContentStatus, Database } from "@studio/db";
+import type { Database, LockedContentItem } from "@studio/db";
 import {
   findContentVersion,
   insertContentApproval,
@@ -10,6 +10,10 @@ import {
   type ContentItemDto,
   contentMessages,
   hasBlockingFlags,
+  type ReviewStep,
+  reviewMessages,
+  reviewStepRefusal,
+  reviewTransitions,
   type WebhookEvent,
 } from "@studio/shared";
 import type { Kysely, Transaction } from "kysely";
@@ -23,42 +27,44 @@ import { emitContentEvent } from "./webhooks/deliveries";
 
 export { contentHash };
 
-/** Where a review step moves the item, and the audit event (with its facts) that records it. */
-interface Transition {
-  status: ContentStatus;
-  action: "submit" | "approve" | "request_changes";
-  detail?: Record<string, unknown>;
-}
+/** The facts a review step's audit event records. */
+type StepDetail = Record<string, unknown> | undefined;
 
 /** The webhook event of each review step (issue 25); `content.used` is sent by the use action. */
-const webhookEventOf: Record<Transition["action"], WebhookEvent> = {
+const webhookEventOf: Record<ReviewStep, WebhookEvent> = {
   submit: "content.submitted",
   approve: "content.approved",
   request_changes: "content.changes_requested",
 };
 
 /**
- * Runs `step` with the item's row locked, then moves the item where the step says, records the
- * caller's event at the current version and, in the same transaction, queues the webhook
- * deliveries for it (`jobs`: the app's queue; without one, a step that has listeners fails).
- * Not visible to the caller answers 404.
+ * Runs `step` with the item's row locked, after the review state machine (@studio/shared
+ * `reviewStepRefusal`) allowed it from the item's status for the caller's role, then moves the
+ * item where the machine says, records the caller's event at the current version and, in the
+ * same transaction, queues the webhook deliveries for it (`jobs`: the app's queue; without one, a
+ * step that has listeners fails). Not visible to the caller answers 404.
  */
 async function reviewStep(
   db: Kysely<Database>,
   caller: Caller,
   id: number,
   jobs: JobQueue,
-  step: (
-    trx: Transaction<Database>,
-    head: NonNullable<Awaited<ReturnType<typeof lockContentItem>>>,
-  ) => Promise<Transition>,
+  action: ReviewStep,
+  step: (trx: Transaction<Database>, head: LockedContentItem) => Promise<StepDetail>,
 ): Promise<ContentItemDto> {
   await db.transaction().execute(async (trx) => {
     const head = await lockContentItem(trx, id);
-    if (!head || !canAccess(caller, head.ownerId)) {
+    if (!head || !canAccess(caller, head.ownerId, "read")) {
       throw new AppError("NOT_FOUND", contentMessages.notFound);
     }
-    const { status, action, detail } = await step(trx, head);
+    const refusal = reviewStepRefusal(
+      action,
+      { kind: head.botType, status: head.status },
+      { role: caller.role, isOwner: head.ownerId === caller.id },
+    );
+    if (refusal) throw new AppError(refusal.code, refusal.message);
+    const detail = await step(trx, head);
+    const status = reviewTransitions[action].to;
     await updateContentStatus(trx, id, status);
     await notifyReview(trx, action, head, caller, detail);
     await recordAudit(trx, caller, {
@@ -84,30 +90,33 @@ export function submitContent(
   id: number,
   jobs: JobQueue = noJobQueue,
 ): Promise<ContentItemDto> {
-  return reviewStep(db, caller, id, jobs, async (_trx, head) => {
-    if (head.status === "in_review")
-      throw new AppError("CONFLICT", contentMessages.alreadyInReview);
-    if (head.status === "approved") throw new AppError("CONFLICT", contentMessages.alreadyApproved);
-    return { status: "in_review", action: "submit" };
-  });
+  return reviewStep(db, caller, id, jobs, "submit", async () => undefined);
+}
+
+/** The review policy the deployment chose (ALLOW_SELF_APPROVAL). */
+export interface ReviewPolicy {
+  allowSelfApproval: boolean;
 }
 
 /**
- * in_review (or draft) → approved, by an administrator (the procedure checks the role). Records the
- * version, approver, time, SHA-256 of the text and the compliance report at that moment. A
- * version with blocking flags needs an override reason, which is recorded.
+ * in_review → approved, by a reviewer or an administrator who did not write the version (unless
+ * `policy.allowSelfApproval`; the record then says it was self-approved). Records the version,
+ * approver, time, SHA-256 of the text and the compliance report at that moment. A version with
+ * blocking flags needs an override reason, which is recorded.
  */
 export function approveContent(
   db: Kysely<Database>,
   caller: Caller,
   input: { id: number; override?: string | undefined },
+  policy: ReviewPolicy,
   jobs: JobQueue = noJobQueue,
 ): Promise<ContentItemDto> {
-  return reviewStep(db, caller, input.id, jobs, async (trx, head) => {
-    // An administrator's approval is the review, so a draft may be approved directly too.
-    if (head.status === "approved") throw new AppError("CONFLICT", contentMessages.alreadyApproved);
+  return reviewStep(db, caller, input.id, jobs, "approve", async (trx, head) => {
     const version = await findContentVersion(trx, input.id, head.version);
     if (!version) throw new AppError("NOT_FOUND", contentMessages.versionNotFound);
+    if (version.authorId === caller.id && !policy.allowSelfApproval) {
+      throw new AppError("FORBIDDEN", reviewMessages.selfApproval);
+    }
     const report = readReport(version.compliance);
     const blocking = hasBlockingFlags(report);
     if (blocking && !input.override) {
@@ -124,23 +133,18 @@ export function approveContent(
       compliance: version.compliance ?? null,
       overrideReason,
     });
-    return {
-      status: "approved",
-      action: "approve",
-      detail: { contentHash: hash, role: caller.role, override: overrideReason },
-    };
+    return { contentHash: hash, role: caller.role, override: overrideReason };
   });
 }
 
-/** in_review → draft with the administrator's note. */
+/** in_review → draft with the reviewer's note. */
 export function requestContentChanges(
   db: Kysely<Database>,
   caller: Caller,
   input: { id: number; note: string },
   jobs: JobQueue = noJobQueue,
 ): Promise<ContentItemDto> {
-  return reviewStep(db, caller, input.id, jobs, async (_trx, head) => {
-    if (head.status !== "in_review") throw new AppError("CONFLICT", contentMessages.notInReview);
-    return { status: "draft", action: "request_changes", detail: { note: input.note } };
-  });
+  return reviewStep(db, caller, input.id, jobs, "request_changes", async () => ({
+    note: input.note,
+  }));
 }

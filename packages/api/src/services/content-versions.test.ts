@@ -82,7 +82,7 @@ describe("content versions", () => {
     const id = await newItem("Approved", "Final words");
     const caller = { id: ownerId, role: "user" as const, username: "writer" };
     await submitContent(t.db, caller, id);
-    await approveContent(t.db, admin, { id });
+    await approveContent(t.db, admin, { id }, { allowSelfApproval: false });
 
     const after = await editContent(t.db, caller, { id, content: "Second thoughts" });
 

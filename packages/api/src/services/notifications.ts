@@ -19,6 +19,7 @@ import {
   type NotificationPage,
   notificationMessages,
   notificationTexts,
+  type ReviewStep,
   type UnreadNotifications,
 } from "@studio/shared";
 import type { Caller } from "./content-access";
@@ -31,9 +32,6 @@ import { cursorRowId, decodeKeysetCursor, toPage } from "./keyset-cursor";
  * goes out after the commit (mail/notification-emails.ts). Nobody is told of their own action.
  */
 
-/** The review steps people hear of, as the audit trail names them. */
-export type ReviewAction = "submit" | "approve" | "request_changes";
-
 /** What notifyReview needs of the item (the review step's locked row). */
 export interface ReviewedItem {
   id: number;
@@ -43,12 +41,12 @@ export interface ReviewedItem {
 
 /**
  * THE call a review transition makes, inside its transaction: a submission tells every
- * reviewer (the roles that read others' work: `auditReaderRoles`, so reviewers as soon as that
- * role exists); an approval or a change request tells the writer, with the note.
+ * reviewer (the roles that read others' work: `auditReaderRoles`, reviewers and
+ * administrators); an approval or a change request tells the writer, with the note.
  */
 export async function notifyReview(
   trx: Db,
-  action: ReviewAction,
+  action: ReviewStep,
   item: ReviewedItem,
   caller: Caller,
   detail?: { note?: unknown } | null,

@@ -18,6 +18,7 @@ import * as auditTrail from "./2026-11-26T04-00-00_audit-trail";
 import * as complianceRulebook from "./2026-11-26T05-00-00_compliance-rulebook";
 import * as webhooksAndSchedules from "./2026-11-26T07-00-00_webhooks-and-schedules";
 import * as commentsAndNotifications from "./2026-11-26T08-00-00_comments-and-notifications";
+import * as reviewerRole from "./2026-11-26T10-00-00_reviewer-role";
 
 /**
  * Every migration, by name. A static list (not a folder scan) so the bundled server carries
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26T04-00-00_audit-trail": auditTrail,
   "2026-11-26T05-00-00_compliance-rulebook": complianceRulebook,
   "2026-11-26T08-00-00_comments-and-notifications": commentsAndNotifications,
+  "2026-11-26T10-00-00_reviewer-role": reviewerRole,
 };

@@ -1,10 +1,11 @@
 import { sql, type Transaction } from "kysely";
-import type { ContentStatus, Database, Db } from "../schema";
+import type { ContentStatus, ContentType, Database, Db } from "../schema";
 import type { ContentVersionRecord } from "./content-items";
 
 export interface LockedContentItem {
   id: number;
   ownerId: number | null;
+  botType: ContentType;
   status: ContentStatus;
   version: number;
 }
@@ -19,12 +20,18 @@ export async function lockContentItem(
 ): Promise<LockedContentItem | undefined> {
   const row = await trx
     .selectFrom("generated_content")
-    .select(["id", "user_id", "status", "current_version"])
+    .select(["id", "user_id", "bot_type", "status", "current_version"])
     .where("id", "=", id)
     .forUpdate()
     .executeTakeFirst();
   return row
-    ? { id: row.id, ownerId: row.user_id, status: row.status, version: row.current_version }
+    ? {
+        id: row.id,
+        ownerId: row.user_id,
+        botType: row.bot_type,
+        status: row.status,
+        version: row.current_version,
+      }
     : undefined;
 }
 

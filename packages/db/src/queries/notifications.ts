@@ -103,7 +103,7 @@ export async function listUserIdsWithRoles(
   let q = db
     .selectFrom("users")
     .select("id")
-    .where("role", "in", roles as Role[] as ("user" | "admin")[])
+    .where("role", "in", [...roles])
     .where("approved", "=", true);
   if (exceptId !== null) q = q.where("id", "<>", exceptId);
   const rows = await q.orderBy("id").execute();

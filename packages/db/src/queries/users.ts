@@ -1,4 +1,4 @@
-import { identityKey } from "@studio/shared";
+import { identityKey, type Role } from "@studio/shared";
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { Database, NewUser, UserRow, UserUpdate } from "../schema";
 import { afterGroupThenNewest, containsPattern, createdAtMicros } from "./keyset-sql";
@@ -10,7 +10,7 @@ export interface UserRecord {
   id: number;
   username: string;
   email: string;
-  role: "user" | "admin";
+  role: Role;
   approved: boolean;
   createdAt: Date;
 }
@@ -146,7 +146,7 @@ export interface UserListPosition {
 export interface UserListFilter {
   /** Every word must appear in the username or the email (case-insensitive). */
   q?: string | undefined;
-  role?: "user" | "admin" | undefined;
+  role?: Role | undefined;
   approved?: boolean | undefined;
   limit: number;
   /** Keyset: rows after this one. */

@@ -16,7 +16,7 @@ export const catalogMessages = {
   unknownPlaceholders: (names: string[]) =>
     `Unknown placeholder${names.length === 1 ? "" : "s"} ${names.map((n) => `{${n}}`).join(", ")}: use only ${promptPlaceholders.map((p) => `{${p}}`).join(", ")}`,
   nothingToUpdate: "Nothing to update",
-  roleInvalid: "Role must be user or admin",
+  roleInvalid: "Role must be user, reviewer or admin",
 } as const;
 
 /** A row id: a positive integer. Anything else is a 400 'Invalid id', never a database error. */

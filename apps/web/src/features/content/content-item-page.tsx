@@ -102,7 +102,7 @@ export function ContentItemPage({ id, user }: { id: number; user: CurrentUser })
           </Group>
         </Stack>
         <Group gap="xs" wrap="wrap">
-          <ReviewActions item={data} isAdmin={user.role === "admin"} actions={actions} />
+          <ReviewActions item={data} viewer={user} actions={actions} />
           {!isPicture && (
             <>
               <Button

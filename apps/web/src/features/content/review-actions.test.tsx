@@ -1,4 +1,4 @@
-import type { ContentItemDto } from "@studio/shared";
+import type { ContentItemDto, Role } from "@studio/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { blockingFlag, contentItem } from "../../testing/content-item";
@@ -8,13 +8,19 @@ import { ReviewActions } from "./review-actions";
 import { useContentItem } from "./use-content-item";
 
 /** The item page's wiring: the item as `content.get` answers it, and the real actions on it. */
-function ReviewButtons({ id, isAdmin }: { id: number; isAdmin: boolean }) {
+type Viewer = { id: number; role: Role };
+/** The item's owner (a writer), a reviewer and an administrator who did not write it. */
+const OWNER: Viewer = { id: 7, role: "user" };
+const REVIEWER: Viewer = { id: 3, role: "reviewer" };
+const ADMIN: Viewer = { id: 1, role: "admin" };
+
+function ReviewButtons({ id, viewer }: { id: number; viewer: Viewer }) {
   const actions = useContentItem(id);
   const item = actions.item.data;
   if (!item) return <p>Loading</p>;
   return (
     <fieldset aria-label="Review">
-      <ReviewActions item={item} isAdmin={isAdmin} actions={actions} />
+      <ReviewActions item={item} viewer={viewer} actions={actions} />
     </fieldset>
   );
 }
@@ -34,9 +40,9 @@ function serverWith(start: ContentItemDto) {
   });
 }
 
-async function renderButtons(item: ContentItemDto, isAdmin: boolean) {
+async function renderButtons(item: ContentItemDto, viewer: Viewer) {
   const api = serverWith(item);
-  const rendered = renderWithApp(<ReviewButtons id={item.id} isAdmin={isAdmin} />, { api });
+  const rendered = renderWithApp(<ReviewButtons id={item.id} viewer={viewer} />, { api });
   const group = await screen.findByRole("group", { name: "Review" });
   const names = () =>
     within(group)
@@ -50,22 +56,26 @@ const APPROVE = "Approve";
 const REQUEST_CHANGES = "Request changes";
 
 describe("review buttons", () => {
-  // Which buttons show: by the item's status and kind, and whether the reader is an administrator.
+  // Which buttons show: the review state machine's steps for the item's status and kind and the
+  // reader (owner, reviewer, administrator).
   it.each([
-    { status: "draft", kind: "newsletter", isAdmin: false, shown: [SUBMIT] },
-    { status: "draft", kind: "newsletter", isAdmin: true, shown: [SUBMIT] },
-    { status: "draft", kind: "image", isAdmin: false, shown: [] },
-    { status: "in_review", kind: "newsletter", isAdmin: false, shown: [] },
-    { status: "in_review", kind: "newsletter", isAdmin: true, shown: [APPROVE, REQUEST_CHANGES] },
-    { status: "approved", kind: "newsletter", isAdmin: true, shown: [] },
-    { status: "approved", kind: "newsletter", isAdmin: false, shown: [] },
-  ] as const)("$status $kind, admin $isAdmin: $shown", async ({ status, kind, isAdmin, shown }) => {
-    const { names } = await renderButtons(contentItem({ status, kind }), isAdmin);
+    { status: "draft", kind: "newsletter", who: "owner", shown: [SUBMIT] },
+    { status: "draft", kind: "newsletter", who: "admin", shown: [SUBMIT] },
+    { status: "draft", kind: "newsletter", who: "reviewer", shown: [] },
+    { status: "draft", kind: "image", who: "owner", shown: [] },
+    { status: "in_review", kind: "newsletter", who: "owner", shown: [] },
+    { status: "in_review", kind: "newsletter", who: "reviewer", shown: [APPROVE, REQUEST_CHANGES] },
+    { status: "in_review", kind: "newsletter", who: "admin", shown: [APPROVE, REQUEST_CHANGES] },
+    { status: "approved", kind: "newsletter", who: "admin", shown: [] },
+    { status: "approved", kind: "newsletter", who: "owner", shown: [] },
+  ] as const)("$status $kind, seen by the $who: $shown", async ({ status, kind, who, shown }) => {
+    const viewer = { owner: OWNER, reviewer: REVIEWER, admin: ADMIN }[who];
+    const { names } = await renderButtons(contentItem({ status, kind }), viewer);
     expect(names()).toEqual(shown);
   });
 
   it("Submit for review submits the item, and the buttons follow its new status", async () => {
-    const { user, api, names } = await renderButtons(contentItem({ status: "draft" }), false);
+    const { user, api, names } = await renderButtons(contentItem({ status: "draft" }), OWNER);
 
     await user.click(screen.getByRole("button", { name: SUBMIT }));
 
@@ -75,7 +85,7 @@ describe("review buttons", () => {
   });
 
   it("Approve approves an item without blocking flags at once", async () => {
-    const { user, api, names } = await renderButtons(contentItem({ status: "in_review" }), true);
+    const { user, api, names } = await renderButtons(contentItem({ status: "in_review" }), ADMIN);
 
     await user.click(screen.getByRole("button", { name: APPROVE }));
 
@@ -95,7 +105,7 @@ describe("review buttons", () => {
         rulebookVersion: "2026.11",
       },
     });
-    const { user, api } = await renderButtons(item, true);
+    const { user, api } = await renderButtons(item, ADMIN);
 
     await user.click(screen.getByRole("button", { name: APPROVE }));
     const dialog = await screen.findByRole("dialog", { name: "Approve with an override" });
@@ -115,7 +125,7 @@ describe("review buttons", () => {
   });
 
   it("Request changes asks what should change and sends the note", async () => {
-    const { user, api, names } = await renderButtons(contentItem({ status: "in_review" }), true);
+    const { user, api, names } = await renderButtons(contentItem({ status: "in_review" }), ADMIN);
 
     await user.click(screen.getByRole("button", { name: REQUEST_CHANGES }));
     const dialog = await screen.findByRole("dialog", { name: REQUEST_CHANGES });

@@ -1,16 +1,23 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { hasBlockingFlags } from "@studio/shared";
+import { availableReviewSteps, hasBlockingFlags, type Role } from "@studio/shared";
 import { IconCheck, IconMessageReport, IconSend } from "@tabler/icons-react";
 import { useState } from "react";
 import type { ContentItemPartProps } from "./use-content-item";
 
-/** Submit (owner), Approve and Request changes (administrators), as the status allows. */
+/**
+ * Submit (owner), Approve and Request changes (reviewers and administrators): the steps the
+ * review state machine (@studio/shared) allows this person from the item's status.
+ */
 export function ReviewActions({
   item,
-  isAdmin,
+  viewer,
   actions,
-}: ContentItemPartProps & { isAdmin: boolean }) {
+}: ContentItemPartProps & { viewer: { id: number; role: Role } }) {
+  const steps = availableReviewSteps(item, {
+    role: viewer.role,
+    isOwner: item.ownerId === viewer.id,
+  });
   const [approveOpen, approveModal] = useDisclosure(false);
   const [changesOpen, changesModal] = useDisclosure(false);
   const [override, setOverride] = useState("");
@@ -23,7 +30,7 @@ export function ReviewActions({
 
   return (
     <>
-      {item.status === "draft" && item.kind !== "image" && item.kind !== "cover" && (
+      {steps.includes("submit") && (
         <Button
           leftSection={<IconSend size={16} />}
           loading={actions.submit.isPending}
@@ -32,24 +39,24 @@ export function ReviewActions({
           Submit for review
         </Button>
       )}
-      {isAdmin && item.status === "in_review" && (
-        <>
-          <Button
-            color="green"
-            leftSection={<IconCheck size={16} />}
-            loading={actions.approve.isPending}
-            onClick={approve}
-          >
-            Approve
-          </Button>
-          <Button
-            variant="default"
-            leftSection={<IconMessageReport size={16} />}
-            onClick={changesModal.open}
-          >
-            Request changes
-          </Button>
-        </>
+      {steps.includes("approve") && (
+        <Button
+          color="green"
+          leftSection={<IconCheck size={16} />}
+          loading={actions.approve.isPending}
+          onClick={approve}
+        >
+          Approve
+        </Button>
+      )}
+      {steps.includes("request_changes") && (
+        <Button
+          variant="default"
+          leftSection={<IconMessageReport size={16} />}
+          onClick={changesModal.open}
+        >
+          Request changes
+        </Button>
       )}
       <ReasonModal
         opened={approveOpen}

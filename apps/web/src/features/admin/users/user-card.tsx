@@ -1,10 +1,12 @@
 import { Avatar, Badge, Button, Card, Checkbox, Group, Stack, Switch, Text } from "@mantine/core";
-import type { AdminUserDto } from "@studio/shared";
-import { userAdminMessages as m } from "@studio/shared";
+import type { AdminUserDto, Role } from "@studio/shared";
+import { userAdminMessages as m, roleLabels } from "@studio/shared";
 import { IconCalendar, IconPencil } from "@tabler/icons-react";
 import { DeleteButton } from "../delete-button";
 import { formatDate } from "../format";
 import type { UserSelection } from "./use-user-selection";
+
+const roleColors: Record<Role, string> = { user: "gray", reviewer: "grape", admin: "navy" };
 
 interface UserCardProps {
   user: AdminUserDto;
@@ -42,12 +44,8 @@ export function UserCard({
               {user.email}
             </Text>
             <Group gap={6} mt={6}>
-              <Badge
-                variant="light"
-                color={user.role === "admin" ? "navy" : "gray"}
-                tt="capitalize"
-              >
-                {user.role}
+              <Badge variant="light" color={roleColors[user.role]} tt="none">
+                {roleLabels[user.role]}
               </Badge>
               <Badge variant="light" color={user.approved ? "teal" : "yellow"} tt="none">
                 {user.approved ? m.approved : m.pending}

@@ -4,6 +4,7 @@ import {
   createUserInput,
   userAdminMessages as m,
   type Role,
+  roleLabels,
   roles,
   updateUserInput,
 } from "@studio/shared";
@@ -26,7 +27,7 @@ type UserFormValues = {
 
 const quotaOf = (value: number | ""): number | null => (value === "" ? null : value);
 
-const roleOptions = roles.map((r) => ({ value: r, label: r === "admin" ? "Admin" : "User" }));
+const roleOptions = roles.map((r) => ({ value: r, label: roleLabels[r] }));
 const isRole = (value: string | null): value is Role =>
   value !== null && (roles as readonly string[]).includes(value);
 const blank: UserFormValues = {

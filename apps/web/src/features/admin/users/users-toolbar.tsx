@@ -1,5 +1,11 @@
 import { Group } from "@mantine/core";
-import { userAdminMessages as m, type Role, type UserApprovalFilter } from "@studio/shared";
+import {
+  userAdminMessages as m,
+  type Role,
+  roleLabels,
+  roles,
+  type UserApprovalFilter,
+} from "@studio/shared";
 import { FilterSelect } from "../filter-select";
 import { SearchInput } from "../search-input";
 import { ALL } from "../use-list-filters";
@@ -12,8 +18,7 @@ export interface UserFilters {
 
 const roleOptions: { value: UserFilters["role"]; label: string }[] = [
   { value: ALL, label: m.allRoles },
-  { value: "user", label: m.roleUser },
-  { value: "admin", label: m.roleAdmin },
+  ...roles.map((role) => ({ value: role, label: roleLabels[role] })),
 ];
 const approvalOptions: { value: UserFilters["approval"]; label: string }[] = [
   { value: ALL, label: m.allApprovals },
