@@ -273,7 +273,9 @@ describe("deliveries", () => {
     const usedHook = await register(usedReceiver.url, ["content.used"]);
     try {
       const id = await draft(owner);
-      await admin.post(`/api/content/${id}/approve`, {});
+      // Only a submitted version can be approved (the review state machine).
+      expect((await owner.post(`/api/content/${id}/submit`)).statusCode).toBe(200);
+      expect((await admin.post(`/api/content/${id}/approve`, {})).statusCode).toBe(200);
 
       const used = await owner.post(`/api/content/${id}/use`, {});
       const [delivery] = await usedReceiver.waitFor(1, 30_000);
