@@ -39,6 +39,9 @@ export default defineConfig({
       ADMIN_USERNAME: e2eAdmin.username,
       ADMIN_EMAIL: e2eAdmin.email,
       ADMIN_PASSWORD: e2eAdmin.password,
+      // The browser flows are one-person teams (the admin writes and approves); the
+      // no-self-approval rule and its 403 are tested in apps/server/src/rest/review-roles.test.ts.
+      ALLOW_SELF_APPROVAL: "true",
       LOG_LEVEL: "warn",
       // Every spec generates as the same loopback visitor; the hourly limits are tested in vitest.
       GENERATION_LIMIT_ANON_PER_HOUR: "10000",
