@@ -192,7 +192,7 @@ test("the editor's Apply all rewrites fixes every flagged sentence once a round,
   const editor = page.getByRole("textbox", { name: "Content" });
   const rewritten = await editor.inputValue();
   // Every sentence is there once: nothing pasted in place of a word, nothing doubled.
-  for (const start of ["This fund", "Shares are", '"I made $42,000', "\n* "]) {
+  for (const start of ["This fund", "\nShares ", '"I made $42,000', "\n* "]) {
     expect(rewritten.split(start).length - 1).toBe(1);
   }
   expect(rewritten).toContain("This fund **aims to deliver** a steady income.");
