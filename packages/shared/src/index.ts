@@ -42,5 +42,6 @@ export * from "./route-data";
 export * from "./schedules";
 export * from "./spa-routes";
 export * from "./usage";
+export * from "./visible-text";
 export * from "./webhooks";
 export * from "./worker-limits";

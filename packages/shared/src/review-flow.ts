@@ -36,6 +36,15 @@ export const reviewMessages = {
     "Nobody approves a version they wrote (the no-self-approval rule): ask another reviewer or administrator.",
   reviewersOnly: "Only reviewers and administrators can do that.",
   notReviewable: "Images and covers do not go through review.",
+  /**
+   * 409 of an approval or change request for a version other than the submitted one (issue 24
+   * item 3): the reviewer read `read`, and `submitted` is in review.
+   */
+  staleReview: (read: number, submitted: number): string =>
+    `You reviewed version ${read}, but version ${submitted} is the one submitted for review. Reload and review version ${submitted}.`,
+  /** 409 when the version the reviewer read was withdrawn by an edit and nothing is submitted. */
+  noLongerSubmitted: (read: number, current: number): string =>
+    `Version ${read} is no longer submitted for review: it was edited, and the item is a draft at version ${current}.`,
   /** Why a step cannot be taken from the item's status. */
   wrongState: (step: ReviewStep, status: ContentStatus): string => {
     if (status === "approved") return contentMessages.alreadyApproved;

@@ -634,7 +634,8 @@ export const routeDocs: RouteDoc[] = [
   {
     method: "put",
     path: "/api/content/{id}",
-    summary: "Save an edit as a new version",
+    summary:
+      "Save an edit as a new version (`version` in the answer is the one this save created; with `expectedVersion`, 409 when another save came first)",
     tag: "Content",
     access: "user",
     scope: "generate",
@@ -682,7 +683,7 @@ export const routeDocs: RouteDoc[] = [
     method: "post",
     path: "/api/content/{id}/approve",
     summary:
-      "Approve the submitted version (a reviewer or administrator who did not write it; an override reason is needed with blocking flags)",
+      "Approve the submitted version (a reviewer or administrator who did not write it; `version`: the one read, 409 when it is not the submitted one; blocking flags need `decisions` per flag or one `override` reason)",
     tag: "Content",
     access: "reviewer",
     scope: "generate",
@@ -692,7 +693,8 @@ export const routeDocs: RouteDoc[] = [
   {
     method: "post",
     path: "/api/content/{id}/request-changes",
-    summary: "Send the item back to draft with a note",
+    summary:
+      "Send the item back to draft with a note (`version`: the one read, 409 when it is not the submitted one)",
     tag: "Content",
     access: "reviewer",
     scope: "generate",
