@@ -35,6 +35,17 @@ export const reviewMessages = {
   selfApproval:
     "Nobody approves a version they wrote (the no-self-approval rule): ask another reviewer or administrator.",
   reviewersOnly: "Only reviewers and administrators can do that.",
+  // The approve dialog over blocking flags (issue 24 item 4).
+  approveDialogTitle: "Approve with reasons",
+  approveDialogIntro: (count: number): string =>
+    count === 1
+      ? "This version has a blocking compliance flag. Approving it needs a reason, kept with the approval."
+      : `This version has ${count} blocking compliance flags. Approving it needs a reason for each, kept with the approval.`,
+  applyOneReason: "Apply one reason to all flags",
+  reasonForAll: (count: number): string => `Reason for all ${count} flags`,
+  reasonForFlag: (excerpt: string, category: string): string =>
+    `Reason for "${excerpt}" (${category})`,
+  approveWithReasons: "Approve with reasons",
   notReviewable: "Images and covers do not go through review.",
   /**
    * 409 of an approval or change request for a version other than the submitted one (issue 24

@@ -1,8 +1,8 @@
-import type { ContentItemDto } from "@studio/shared";
+import { type ContentItemDto, contentMessages } from "@studio/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { blockingFlag, contentItem } from "../../testing/content-item";
-import { fakeApi } from "../../testing/fake-api";
+import { fakeApi, trpcError } from "../../testing/fake-api";
 import { renderWithApp } from "../../testing/render";
 import { complianceStrings } from "../compliance/compliance-strings";
 import { EditorPanel } from "./editor-panel";
@@ -104,7 +104,8 @@ describe("content editor", () => {
 
     await waitFor(() =>
       expect(api.inputsTo("content.update")).toEqual([
-        { id: 42, title: "December letter", content: "Rates fell." },
+        // expectedVersion: the version this editor opened, so a save made elsewhere is a 409.
+        { id: 42, title: "December letter", content: "Rates fell.", expectedVersion: 1 },
       ]),
     );
     // The saved version is not checked yet; its editor starts with nothing to save.
@@ -155,5 +156,23 @@ describe("content editor", () => {
   it("says when a version passed the check", async () => {
     await renderEditor(contentItem());
     expect(screen.getByText("No compliance flags on this version.")).toBeTruthy();
+  });
+
+  it("a save over a newer version says so in a toast and keeps the writer's text", async () => {
+    const item = contentItem();
+    const api = fakeApi({
+      "content.get": () => item,
+      "comments.list": () => [],
+      "content.update": () => trpcError("CONFLICT", contentMessages.editConflict(1, 2)),
+    });
+    const { user } = renderWithApp(<Editor id={item.id} />, { api });
+    const content = await screen.findByRole("textbox", { name: /Content/ });
+
+    await user.type(content, " Mine.");
+    await user.click(screen.getByRole("button", { name: "Save new version" }));
+
+    expect(await screen.findByText(contentMessages.editConflictTitle)).toBeTruthy();
+    expect(screen.getByText(contentMessages.editConflict(1, 2))).toBeTruthy();
+    expect(content).toHaveProperty("value", `${item.content} Mine.`);
   });
 });

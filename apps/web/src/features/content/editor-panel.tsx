@@ -77,7 +77,13 @@ export function EditorPanel({ item, actions }: ContentItemPartProps) {
           disabled={!changed || draft.trim() === "" || draftTitle.trim() === ""}
           loading={saving}
           onClick={() =>
-            actions.update.mutate({ id: item.id, title: draftTitle.trim(), content: draft })
+            actions.update.mutate({
+              id: item.id,
+              title: draftTitle.trim(),
+              content: draft,
+              // The version this draft was opened on: a save made elsewhere since is a 409.
+              expectedVersion: item.version,
+            })
           }
         >
           Save new version
