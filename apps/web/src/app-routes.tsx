@@ -24,6 +24,7 @@ export function AppRoutes() {
         <Route path="content" element={<LazyPage page="content" />} />
         <Route path="content/:id" element={<LazyPage page="content-item" />} />
         <Route path="api-keys" element={<LazyPage page="api-keys" />} />
+        <Route path="review" element={<LazyPage page="review" />} />
         <Route path="*" element={<NotFoundRoute />} />
       </Route>
     </Routes>

@@ -37,6 +37,7 @@ export * from "./page-sizes";
 export * from "./pagination";
 export * from "./return-to";
 export * from "./review-flow";
+export * from "./review-queue";
 export * from "./roles";
 export * from "./route-data";
 export * from "./schedules";

@@ -13,6 +13,7 @@ export const lazySpaPages = [
   "content",
   "content-item",
   "api-keys",
+  "review",
 ] as const;
 export type LazySpaPage = (typeof lazySpaPages)[number];
 
@@ -47,6 +48,7 @@ export function lazySpaPageFor(pathname: string): LazySpaPage | null {
   if (path === "/content") return "content";
   if (/^\/content\/[^/]+$/.test(path)) return "content-item";
   if (path === "/api-keys") return "api-keys";
+  if (path === "/review") return "review";
   return null;
 }
 
@@ -63,6 +65,7 @@ export const SIGN_IN_REDIRECTS = {
   "api-keys": "/auth",
   content: "/login",
   "content-item": "/login",
+  review: "/login",
 } as const satisfies Partial<Record<LazySpaPage, string>>;
 export type SignInRequiredPage = keyof typeof SIGN_IN_REDIRECTS;
 

@@ -839,6 +839,19 @@ export const routeDocs: RouteDoc[] = [
     response: r.auditVerification,
   },
 
+  // Review
+  {
+    method: "get",
+    path: "/api/review/queue",
+    summary:
+      "Items in review, oldest submission first, with flag and open comment counts (reviewers, administrators)",
+    tag: "Content",
+    access: "reviewer",
+    scope: "read",
+    query: z.object({ cursor: z.string().optional(), limit: z.string().optional() }),
+    response: r.reviewQueuePage,
+  },
+
   // Usage
   {
     method: "get",

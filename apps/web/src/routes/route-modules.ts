@@ -15,4 +15,5 @@ export const routeModules = {
   content: () => import("./content"),
   "content-item": () => import("./content-item"),
   "api-keys": () => import("./api-keys"),
+  review: () => import("./review"),
 } as const satisfies Record<LazySpaPage, () => Promise<unknown>>;
