@@ -53,9 +53,12 @@ export const reviewMessages = {
    */
   staleReview: (read: number, submitted: number): string =>
     `You reviewed version ${read}, but version ${submitted} is the one submitted for review. Reload and review version ${submitted}.`,
-  /** 409 when the version the reviewer read was withdrawn by an edit and nothing is submitted. */
+  /**
+   * 409 when nothing is in review any more: the version the reviewer read was withdrawn (an edit
+   * after submit) or already sent back.
+   */
   noLongerSubmitted: (read: number, current: number): string =>
-    `Version ${read} is no longer submitted for review: it was edited, and the item is a draft at version ${current}.`,
+    `Version ${read} is no longer submitted for review: the item is back in draft, now at version ${current}.`,
   /** Why a step cannot be taken from the item's status. */
   wrongState: (step: ReviewStep, status: ContentStatus): string => {
     if (status === "approved") return contentMessages.alreadyApproved;
