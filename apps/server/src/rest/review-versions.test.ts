@@ -268,6 +268,9 @@ describe("each blocking flag decided (decisions)", () => {
     const byRule = Object.fromEntries(record.flags.map((f) => [f.rule, f.resolution]));
     expect(byRule["guaranteed-returns"]).toBe("fixed in version 2");
     expect(byRule["no-risk"]).toMatch(/^accepted: Disclaimed below, by /);
+    // The Activity tab's approval event carries the reasons given.
+    const events = (approved.json() as ContentItemDto).events;
+    expect(events.at(-1)).toMatchObject({ kind: "approved", note: "Disclaimed below" });
 
     const pdf = await reviewer.get(`/api/content/${id}/record?format=pdf`);
     expect(pdf.statusCode).toBe(200);
