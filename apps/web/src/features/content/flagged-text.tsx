@@ -10,6 +10,13 @@ interface Paragraph {
 
 const BREAK = "\n\n";
 
+/** Text shown as written, line breaks and all: the highlights and the version diff. */
+export const MONO_TEXT_STYLE = {
+  whiteSpace: "pre-wrap",
+  fontFamily: "var(--mantine-font-family-monospace)",
+  fontSize: 13,
+} as const;
+
 /**
  * The text cut at blank lines, each flag given to the paragraph it starts in (cut at its end),
  * so an edit re-renders one paragraph of a long piece, not all of it.
@@ -99,15 +106,7 @@ export const FlaggedText = memo(function FlaggedText({
 }) {
   const paragraphs = paragraphsOf(text, flags);
   return (
-    <Box
-      data-testid="flagged-text"
-      aria-busy={checking}
-      style={{
-        whiteSpace: "pre-wrap",
-        fontFamily: "var(--mantine-font-family-monospace)",
-        fontSize: 13,
-      }}
-    >
+    <Box data-testid="flagged-text" aria-busy={checking} style={MONO_TEXT_STYLE}>
       {paragraphs.map((paragraph, index) => (
         // Paragraphs have no identity beyond position; memo skips the unchanged ones.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above.
