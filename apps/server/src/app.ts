@@ -12,6 +12,7 @@ import { healthRoutes } from "./plugins/health";
 import { housekeepingPlugin } from "./plugins/housekeeping";
 import { type JobsTuning, jobsPlugin } from "./plugins/jobs";
 import { mailPlugin } from "./plugins/mail";
+import { responseContractPlugin } from "./plugins/response-contract";
 import { securityPlugin } from "./plugins/security";
 import { sessionPlugin } from "./plugins/session";
 import { staticPlugin } from "./plugins/static";
@@ -176,6 +177,11 @@ export async function buildApp({
   });
 
   await app.register(errorsPlugin);
+  if (!config.isProduction) {
+    await app.register(responseContractPlugin, {
+      mode: config.nodeEnv === "test" ? "fail" : "log",
+    });
+  }
   await app.register(dbPlugin, { config, ...(db ? { handle: db } : {}) });
   await app.register(aiPlugin, { config, ...(ai ? { provider: ai } : {}) });
   await app.register(housekeepingPlugin);

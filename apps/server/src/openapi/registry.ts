@@ -182,7 +182,9 @@ export const routeDocs: RouteDoc[] = [
     access: "public",
     scope: "read",
     query: z.object({ productId: z.string().optional() }),
-    response: z.array(r.topic),
+    response: z.union([z.array(r.topic), z.array(r.topicOption)]).meta({
+      description: "Full topic rows; with `productId`, that product's topics as `{id, name}`.",
+    }),
   },
   {
     method: "get",

@@ -71,6 +71,9 @@ export const topic = z
   })
   .meta({ id: "Topic" });
 
+/** A product's topic as the generator's picker lists it. */
+export const topicOption = z.object(named).meta({ id: "TopicOption" });
+
 export const giftOption = z.object({ ...named, type: z.string() }).meta({ id: "GiftOption" });
 
 export const knowledge = z
