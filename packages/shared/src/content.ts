@@ -9,6 +9,7 @@ import {
   contentMessages,
   REVIEW_NOTE_MAX,
 } from "./content-messages";
+import { type EmailFields, emailAddress, emailFieldsInput } from "./email";
 import { recordId } from "./ids";
 import { NAME_MAX } from "./limits";
 import { blankAsUndefined, type Page, pageCursor, pageLimit } from "./pagination";
@@ -80,9 +81,9 @@ export const contentEventLabels: Record<ContentEventKind, string> = {
   comment_resolved: "Comment resolved",
 };
 
-export const exportFormats = ["md", "txt", "html", "docx"] as const;
+export const exportFormats = ["md", "txt", "html", "docx", "email", "eml"] as const;
 export const exportFormat = z.enum(exportFormats, {
-  error: "format must be md, txt, html or docx.",
+  error: "format must be md, txt, html, docx, email or eml.",
 });
 export type ExportFormat = (typeof exportFormats)[number];
 export const exportFormatLabels: Record<ExportFormat, string> = {
@@ -90,7 +91,12 @@ export const exportFormatLabels: Record<ExportFormat, string> = {
   txt: "Plain text (.txt)",
   html: "HTML email (.html)",
   docx: "Word (.docx)",
+  email: "Email-ready HTML (.html)",
+  eml: "Email message (.eml)",
 };
+
+/** The formats that are the email itself: of an approved version only (issue 25 item 2). */
+export const emailExportFormats: readonly ExportFormat[] = ["email", "eml"];
 
 const positiveId = recordId;
 
@@ -134,11 +140,15 @@ export const contentText = z
 export const updateContentInput = contentIdInput.extend({
   content: contentText,
   title: contentTitle.optional(),
+  ...emailFieldsInput.shape,
 });
 export type UpdateContentInput = z.infer<typeof updateContentInput>;
 
 export const contentVersionInput = contentIdInput.extend({ version: versionNumber });
 export type ContentVersionInput = z.infer<typeof contentVersionInput>;
+
+export const sendTestInput = contentIdInput.extend({ to: emailAddress });
+export type SendTestInput = z.infer<typeof sendTestInput>;
 
 export const approveContentInput = contentIdInput.extend({
   override: z.preprocess(
@@ -195,7 +205,7 @@ export interface ContentVersionSummaryDto {
   authorName: string | null;
 }
 
-export interface ContentVersionDto {
+export interface ContentVersionDto extends EmailFields {
   number: number;
   title: string;
   content: string;
@@ -238,7 +248,11 @@ export interface ContentImageDto {
   height: number;
 }
 
-export interface ContentItemDto extends ContentItemSummary {
+/**
+ * `subjectLines`, `subject`, `preheader`: the current version's email fields (newsletters and
+ * SAM emails; empty for other kinds).
+ */
+export interface ContentItemDto extends ContentItemSummary, EmailFields {
   topicId: number | null;
   /** The current version's text. */
   content: string;
@@ -318,6 +332,8 @@ export interface ContentExportFile {
 
 /** `{slug-of-title}-v{n}.{ext}`: lower case, ASCII letters and digits joined by dashes. */
 export function exportFileName(title: string, version: number, format: ExportFormat): string {
+  // The email-ready HTML is an .html file; "-email" tells it from the reading copy.
+  if (format === "email") return `${titleSlug(title)}-v${version}-email.html`;
   return `${titleSlug(title)}-v${version}.${format}`;
 }
 

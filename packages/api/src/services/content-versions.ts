@@ -7,13 +7,14 @@ import {
   type NewGeneratedContent,
   updateContentHead,
 } from "@studio/db";
-import type { ComplianceReport } from "@studio/shared";
-import { AppError, type ContentItemDto, contentMessages } from "@studio/shared";
+import type { ComplianceReport, EmailFields } from "@studio/shared";
+import { AppError, type ContentItemDto, contentMessages, isEmailKind } from "@studio/shared";
 import type { Kysely } from "kysely";
 import { recordAudit } from "./audit-trail";
 import { checkCompliance } from "./compliance";
 import { type Caller, type Db, requireAccessibleItem } from "./content-access";
 import { getContentItem } from "./content-library";
+import { NO_EMAIL_FIELDS, splitEmailText } from "./email-fields";
 
 /**
  * Records a finished text generation as version 1 of a draft, with its compliance report.
@@ -24,9 +25,22 @@ export async function recordGeneratedText(
   values: NewGeneratedContent,
   report?: ComplianceReport,
 ): Promise<number> {
+  // A newsletter's or SAM email's subject lines and preheader become fields (issue 25 item 1);
+  // the caller's answer (POST /api/generate) still carries the whole text.
+  const split = splitEmailText(values.bot_type, values.content, report);
   const compliance =
-    report ?? (await checkCompliance(db, { text: values.content, productId: values.product_id }));
-  return insertGeneratedContent(db, values, compliance);
+    split.report ??
+    (await checkCompliance(db, { text: split.content, productId: values.product_id }));
+  return insertGeneratedContent(
+    db,
+    {
+      ...values,
+      content: split.content,
+      size_bytes: Buffer.byteLength(split.content, "utf8"),
+      ...(split.email ? { email: split.email } : {}),
+    },
+    compliance,
+  );
 }
 
 interface NewVersionText {
@@ -37,6 +51,11 @@ interface NewVersionText {
   report?: ComplianceReport;
   /** The version a restore copied. */
   restoredFrom?: number;
+  /**
+   * Email fields given with the text (an edit's, a restored version's); a field left out is read
+   * from the text's opening subject/preview lines, else kept from the current version.
+   */
+  email?: Partial<EmailFields>;
 }
 
 const ACTION_OF = { edited: "edit", restored: "restore", regenerated: "regenerate" } as const;
@@ -55,9 +74,13 @@ export async function addContentVersion(
 ): Promise<ContentItemDto> {
   const item = await requireAccessibleItem(db, caller, id);
   if (item.botType === "image") throw new AppError("BAD_REQUEST", contentMessages.imageNotEditable);
+  const split = splitEmailText(item.botType, text.content, text.report);
+  const email = isEmailKind(item.botType)
+    ? await emailFieldsOf(db, id, item.version, split.email, text.email)
+    : NO_EMAIL_FIELDS;
   // Checked before the row lock: a model review pass may take a while.
   const report =
-    text.report ?? (await checkCompliance(db, { text: text.content, productId: item.productId }));
+    split.report ?? (await checkCompliance(db, { text: split.content, productId: item.productId }));
   await db.transaction().execute(async (trx) => {
     const head = await lockContentItem(trx, id);
     if (!head) throw new AppError("NOT_FOUND", contentMessages.notFound);
@@ -66,15 +89,16 @@ export async function addContentVersion(
       contentId: id,
       number,
       title: text.title,
-      content: text.content,
+      content: split.content,
       source: text.source,
       authorId: caller.id,
       compliance: report,
+      ...email,
     });
     await updateContentHead(trx, id, {
       version: number,
       title: text.title,
-      content: text.content,
+      content: split.content,
       status: "draft",
     });
     await recordAudit(trx, caller, {
@@ -91,18 +115,58 @@ export async function addContentVersion(
   return getContentItem(db, caller, id);
 }
 
+/** Given fields win, then those read from the text, then the current version's. */
+async function emailFieldsOf(
+  db: Db,
+  id: number,
+  currentVersion: number,
+  parsed: EmailFields | null,
+  given: Partial<EmailFields> | undefined,
+): Promise<EmailFields> {
+  const base = parsed ?? (await currentEmailFields(db, id, currentVersion));
+  const subjectLines = given?.subjectLines ?? base.subjectLines;
+  const subject =
+    given?.subject !== undefined
+      ? given.subject || null
+      : given?.subjectLines !== undefined && !subjectLines.includes(base.subject ?? "")
+        ? (subjectLines[0] ?? null)
+        : base.subject;
+  const preheader = given?.preheader !== undefined ? given.preheader || null : base.preheader;
+  return { subjectLines, subject, preheader };
+}
+
+async function currentEmailFields(db: Db, id: number, number: number): Promise<EmailFields> {
+  const current = await findContentVersion(db, id, number);
+  return current
+    ? { subjectLines: current.subjectLines, subject: current.subject, preheader: current.preheader }
+    : NO_EMAIL_FIELDS;
+}
+
 /** Save from the editor: the text (and optionally a new title) as a new version. */
 export async function editContent(
   db: Kysely<Database>,
   caller: Caller,
-  input: { id: number; content: string; title?: string | undefined },
+  input: {
+    id: number;
+    content: string;
+    title?: string | undefined;
+    subjectLines?: string[] | undefined;
+    subject?: string | null | undefined;
+    preheader?: string | null | undefined;
+  },
   report?: ComplianceReport,
 ): Promise<ContentItemDto> {
   const item = await requireAccessibleItem(db, caller, input.id);
+  const email: Partial<EmailFields> = {
+    ...(input.subjectLines === undefined ? {} : { subjectLines: input.subjectLines }),
+    ...(input.subject === undefined ? {} : { subject: input.subject }),
+    ...(input.preheader === undefined ? {} : { preheader: input.preheader }),
+  };
   return addContentVersion(db, caller, input.id, {
     title: input.title ?? item.title,
     content: input.content,
     source: "edited",
+    email,
     ...(report ? { report } : {}),
   });
 }
@@ -122,6 +186,7 @@ export async function restoreContentVersion(
     content: old.content,
     source: "restored",
     restoredFrom: old.number,
+    email: { subjectLines: old.subjectLines, subject: old.subject, preheader: old.preheader },
     ...(report ? { report } : {}),
   });
 }

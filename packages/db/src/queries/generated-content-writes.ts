@@ -9,6 +9,8 @@ export type NewGeneratedContent = Omit<
 > & {
   /** The knowledge entries the generation used; omitted for images. */
   sources?: Array<{ id: number; name: string }>;
+  /** Version 1's email fields (newsletters and SAM emails); none when omitted. */
+  email?: { subjectLines: string[]; subject: string | null; preheader: string | null };
 };
 
 /**
@@ -28,7 +30,7 @@ export async function insertGeneratedContent(
   if (!db.isTransaction) {
     return db.transaction().execute((trx) => insertGeneratedContent(trx, values, compliance));
   }
-  const { sources, ...rest } = await withExistingLinks(db, values);
+  const { sources, email, ...rest } = await withExistingLinks(db, values);
   const row = await db
     .insertInto("generated_content")
     // pg would send a JS array as a PostgreSQL array, so the JSON goes as text.
@@ -43,6 +45,7 @@ export async function insertGeneratedContent(
     source: "generated",
     authorId: values.user_id ?? null,
     compliance,
+    ...(email ?? {}),
   });
   await appendAudit(db, {
     actorId: values.user_id ?? null,
