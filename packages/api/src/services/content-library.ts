@@ -114,7 +114,9 @@ export async function getContentItem(db: Db, caller: Caller, id: number): Promis
     ownerId: item.ownerId,
     status: item.status,
     version: item.version,
-    content: item.content,
+    // The current version's text: for a generated email, the body without its subject lines
+    // (the item's row keeps the text as generated).
+    content: current?.content ?? item.content,
     subjectLines: current?.subjectLines ?? [],
     subject: current?.subject ?? null,
     preheader: current?.preheader ?? null,

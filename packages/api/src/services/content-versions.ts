@@ -25,20 +25,16 @@ export async function recordGeneratedText(
   values: NewGeneratedContent,
   report?: ComplianceReport,
 ): Promise<number> {
-  // A newsletter's or SAM email's subject lines and preheader become fields (issue 25 item 1);
-  // the caller's answer (POST /api/generate) still carries the whole text.
+  // A newsletter's or SAM email's subject lines and preheader become fields of version 1, whose
+  // text is the body (issue 25 item 1); the item's row and the caller's answer (POST
+  // /api/generate) keep the whole generated text.
   const split = splitEmailText(values.bot_type, values.content, report);
   const compliance =
     split.report ??
     (await checkCompliance(db, { text: split.content, productId: values.product_id }));
   return insertGeneratedContent(
     db,
-    {
-      ...values,
-      content: split.content,
-      size_bytes: Buffer.byteLength(split.content, "utf8"),
-      ...(split.email ? { email: split.email } : {}),
-    },
+    { ...values, ...(split.email ? { email: { ...split.email, body: split.content } } : {}) },
     compliance,
   );
 }

@@ -9,8 +9,17 @@ export type NewGeneratedContent = Omit<
 > & {
   /** The knowledge entries the generation used; omitted for images. */
   sources?: Array<{ id: number; name: string }>;
-  /** Version 1's email fields (newsletters and SAM emails); none when omitted. */
-  email?: { subjectLines: string[]; subject: string | null; preheader: string | null };
+  /**
+   * A newsletter's or SAM email's subject lines and preheader, read out of the text: version 1
+   * gets them as fields and `body` (the text without those lines) as its text, while the item's
+   * row keeps the whole generated text, as the generation answered it (legacy readers, search).
+   */
+  email?: {
+    subjectLines: string[];
+    subject: string | null;
+    preheader: string | null;
+    body: string;
+  };
 };
 
 /**
@@ -41,11 +50,13 @@ export async function insertGeneratedContent(
     contentId: row.id,
     number: 1,
     title: values.title,
-    content: values.content,
+    content: email?.body ?? values.content,
     source: "generated",
     authorId: values.user_id ?? null,
     compliance,
-    ...(email ?? {}),
+    ...(email
+      ? { subjectLines: email.subjectLines, subject: email.subject, preheader: email.preheader }
+      : {}),
   });
   await appendAudit(db, {
     actorId: values.user_id ?? null,

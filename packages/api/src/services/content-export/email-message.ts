@@ -8,7 +8,13 @@ export function toEmailText(doc: ExportDocument, fallbackHref: string | null): s
   const cta = findCallToAction(doc.blocks, fallbackHref);
   const parts: string[] = [];
   if (doc.productName) parts.push(doc.productName, "");
-  parts.push(blocksToPlainText(doc.blocks));
+  // [label](address) reads as "label (address)" in plain text.
+  parts.push(
+    blocksToPlainText(doc.blocks).replace(
+      /\[([^\]\n]{1,300})\]\((https?:\/\/[^\s)]{1,2000})\)/g,
+      "$1 ($2)",
+    ),
+  );
   if (cta?.href) parts.push("", `${cta.label}: ${cta.href.replace(/^mailto:/, "")}`);
   if (doc.disclaimer) parts.push("", "--", doc.disclaimer);
   return `${parts.join("\n")}\n`;
