@@ -220,6 +220,11 @@ export const contentVersion = z
   .object({
     number: z.number().int(),
     content: z.string(),
+    subjectLines: z
+      .array(z.string())
+      .meta({ description: "A newsletter's or SAM email's subject-line options (empty otherwise)." }),
+    subject: z.string().nullable().meta({ description: "The chosen subject line." }),
+    preheader: z.string().nullable().meta({ description: "The inbox preview text (hidden in the email)." }),
     createdAt: isoDate,
     source: z.enum(["generated", "edited", "restored", "regenerated"]),
   })
@@ -232,6 +237,11 @@ export const contentItem = z
     topicId: z.number().int().nullable(),
     status: contentStatusSchema,
     content: z.string(),
+    subjectLines: z
+      .array(z.string())
+      .meta({ description: "A newsletter's or SAM email's subject-line options (empty otherwise)." }),
+    subject: z.string().nullable().meta({ description: "The chosen subject line." }),
+    preheader: z.string().nullable().meta({ description: "The inbox preview text (hidden in the email)." }),
     versions: z.array(
       z
         .object({
@@ -485,6 +495,12 @@ export const contentUse = z
     lastUsedAt: isoDate,
   })
   .meta({ id: "ContentUse" });
+export const sendTestResult = z
+  .object({
+    messageId: z.string().meta({ description: "The Message-ID of the test email." }),
+  })
+  .meta({ id: "SendTestResult" });
+
 export const complianceRuleTrial = z
   .object({
     passed: z.boolean(),
