@@ -48,7 +48,7 @@ test("write → submit → approve → email export: header, button, one disclai
   expect(content).toMatch(/^##Subject: /);
 
   await page.goto(`/content/${contentId}`);
-  await expect(page.getByLabel("Subject", { exact: true })).not.toHaveValue("");
+  await expect(page.getByRole("combobox", { name: "Subject" })).toHaveValue(/Payout ratios/);
   const sendTest = page.getByRole("button", { name: /Send me a test/ });
   await expect(sendTest).toBeDisabled();
 
