@@ -222,9 +222,14 @@ export const contentVersion = z
     content: z.string(),
     subjectLines: z
       .array(z.string())
-      .meta({ description: "A newsletter's or SAM email's subject-line options (empty otherwise)." }),
+      .meta({
+        description: "A newsletter's or SAM email's subject-line options (empty otherwise).",
+      }),
     subject: z.string().nullable().meta({ description: "The chosen subject line." }),
-    preheader: z.string().nullable().meta({ description: "The inbox preview text (hidden in the email)." }),
+    preheader: z
+      .string()
+      .nullable()
+      .meta({ description: "The inbox preview text (hidden in the email)." }),
     createdAt: isoDate,
     source: z.enum(["generated", "edited", "restored", "regenerated"]),
   })
@@ -239,9 +244,14 @@ export const contentItem = z
     content: z.string(),
     subjectLines: z
       .array(z.string())
-      .meta({ description: "A newsletter's or SAM email's subject-line options (empty otherwise)." }),
+      .meta({
+        description: "A newsletter's or SAM email's subject-line options (empty otherwise).",
+      }),
     subject: z.string().nullable().meta({ description: "The chosen subject line." }),
-    preheader: z.string().nullable().meta({ description: "The inbox preview text (hidden in the email)." }),
+    preheader: z
+      .string()
+      .nullable()
+      .meta({ description: "The inbox preview text (hidden in the email)." }),
     versions: z.array(
       z
         .object({
