@@ -89,7 +89,7 @@ export type ExportFormat = (typeof exportFormats)[number];
 export const exportFormatLabels: Record<ExportFormat, string> = {
   md: "Markdown (.md)",
   txt: "Plain text (.txt)",
-  html: "HTML email (.html)",
+  html: "HTML (.html)",
   docx: "Word (.docx)",
   email: "Email-ready HTML (.html)",
   eml: "Email message (.eml)",

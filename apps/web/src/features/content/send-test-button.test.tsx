@@ -15,8 +15,8 @@ const ME = {
   createdAt: "2026-11-20T09:30:00.000Z",
 };
 
-function render(status: "draft" | "approved", sendTest: () => unknown) {
-  const api = fakeApi({ "auth.me": () => ME, "content.sendTest": sendTest });
+function render(status: "draft" | "approved", sendTest: () => unknown, me: object = ME) {
+  const api = fakeApi({ "auth.me": () => me, "content.sendTest": sendTest });
   renderWithApp(<SendTestButton item={contentItem({ status })} />, { api });
   return api;
 }
@@ -54,5 +54,10 @@ describe("Send me a test", () => {
     fireEvent.mouseEnter(screen.getByTestId("send-test-disabled"));
     expect(await screen.findByText(emailMessages.sendTestNeedsApproval)).toBeTruthy();
     expect(api.calls.some((c) => c.path === "content.sendTest")).toBe(false);
+  });
+
+  it("is not offered to a reviewer of someone else's item (a send records a use)", async () => {
+    render("approved", () => ({ messageId: "<1@x>" }), { ...ME, id: 3, role: "reviewer" });
+    await waitFor(() => expect(screen.queryByRole("button")).toBeNull());
   });
 });

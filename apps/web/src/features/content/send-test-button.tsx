@@ -21,7 +21,9 @@ export function SendTestButton({ item }: { item: ContentItemDto }) {
       onError: notify.failure("The test was not sent", "Please try again."),
     }),
   );
-  if (!isEmailKind(item.botType)) return null;
+  // A send records a use, which is the owner's or an administrator's to record.
+  const mayUse = user !== null && (user.id === item.ownerId || user.role === "admin");
+  if (!isEmailKind(item.botType) || (user !== null && !mayUse)) return null;
   const approved = item.status === "approved";
   const button = (
     <Button
