@@ -220,11 +220,9 @@ export const contentVersion = z
   .object({
     number: z.number().int(),
     content: z.string(),
-    subjectLines: z
-      .array(z.string())
-      .meta({
-        description: "A newsletter's or SAM email's subject-line options (empty otherwise).",
-      }),
+    subjectLines: z.array(z.string()).meta({
+      description: "A newsletter's or SAM email's subject-line options (empty otherwise).",
+    }),
     subject: z.string().nullable().meta({ description: "The chosen subject line." }),
     preheader: z
       .string()
@@ -242,11 +240,9 @@ export const contentItem = z
     topicId: z.number().int().nullable(),
     status: contentStatusSchema,
     content: z.string(),
-    subjectLines: z
-      .array(z.string())
-      .meta({
-        description: "A newsletter's or SAM email's subject-line options (empty otherwise).",
-      }),
+    subjectLines: z.array(z.string()).meta({
+      description: "A newsletter's or SAM email's subject-line options (empty otherwise).",
+    }),
     subject: z.string().nullable().meta({ description: "The chosen subject line." }),
     preheader: z
       .string()
