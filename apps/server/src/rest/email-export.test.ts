@@ -197,9 +197,12 @@ describe("the email export", () => {
     expect(html.indexOf(DISCLAIMER)).toBeGreaterThan(html.indexOf("Claim your copy"));
     // The preheader in a hidden block before the content.
     expect(html).toMatch(
-      /<div style="display:none;[^"]*">Three numbers that tell you whether a dividend is safe\.\s*/,
+      /<div class="preheader" style="display:none;[^"]*mso-hide:all;">Three numbers that tell you whether a dividend is safe\./,
     );
-    expect(html).not.toMatch(/color:#ffffff[^"]*background(-color)?:\s*transparent/);
+    expect(html.indexOf("Three numbers")).toBeLessThan(html.indexOf("Hi there,"));
+    // Dark-mode safe: no pure white anywhere (on a transparent background it vanishes when a
+    // client darkens the page), every section with a background of its own.
+    expect(html).not.toMatch(/#fff\b|#ffffff|\bwhite\b|transparent/i);
   });
 
   it("eml is a complete RFC 5322 message: Subject, multipart/alternative with text and HTML", async () => {

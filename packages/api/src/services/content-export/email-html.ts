@@ -166,13 +166,15 @@ export async function toEmailHtml(
     ? `<mj-section background-color="${PAPER}" padding="0 24px 24px" css-class="paper"><mj-column><mj-divider border-color="#d9dee3" border-width="1px" /><mj-text font-size="12px" color="#52606d" line-height="1.5" css-class="disclaimer">${escapeHtml(doc.disclaimer)}</mj-text></mj-column></mj-section>`
     : "";
   const title = doc.email.subject ?? doc.productName ?? "";
+  // The preheader: hidden in the body (every client, Outlook's mso-hide included), in the canvas
+  // colour rather than MJML's white, and padded so the inbox preview stops after it instead of
+  // running on into the text.
   const preview = doc.email.preheader
-    ? `<mj-preview>${escapeHtml(doc.email.preheader)}</mj-preview>`
+    ? `<mj-raw><div class="preheader" style="display:none;font-size:1px;color:${CANVAS};line-height:1px;max-height:0px;max-width:0px;opacity:0;overflow:hidden;mso-hide:all;">${escapeHtml(doc.email.preheader)}${"&#847;&zwnj;&nbsp;".repeat(40)}</div></mj-raw>`
     : "";
   const source = `<mjml>
   <mj-head>
     <mj-title>${escapeHtml(title)}</mj-title>
-    ${preview}
     <mj-raw><meta name="color-scheme" content="light dark"><meta name="supported-color-schemes" content="light dark"></mj-raw>
     <mj-attributes><mj-all font-family="${FONT}" /></mj-attributes>
     <mj-style>
@@ -186,6 +188,7 @@ export async function toEmailHtml(
     </mj-style>
   </mj-head>
   <mj-body width="600px" background-color="${CANVAS}" css-class="canvas">
+    ${preview}
     ${band}
     ${header}
     <mj-section background-color="${PAPER}" padding="24px 24px 8px" css-class="paper">
