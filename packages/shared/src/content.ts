@@ -296,9 +296,10 @@ export type ContentRecordComment = ContentCommentDto;
  * The approval record (issue 24 item 6) of an item's last approved version: what an examiner is
  * handed. `events` is the item's audit trail; `headHash` the whole chain's head when it was read.
  */
-export interface ContentRecordDto {
+export interface ContentRecordDto extends EmailFields {
   item: { id: number; title: string; productName: string | null };
   version: number;
+  /** The approved body; a newsletter's or SAM email's subject and preheader are the email fields. */
   text: string;
   contentHash: string;
   preparedBy: RecordPerson;

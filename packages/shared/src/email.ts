@@ -174,6 +174,9 @@ export const emailMessages = {
   sendLimit: (limit: number, minutes: number) =>
     `You can send ${limit} tests an hour. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
   sendFailed: (reason: string) => `The mail server did not take the test: ${reason}`,
+  sendTestFailedTitle: "The test was not sent",
+  /** The button's words when the piece's call to action is only a link. */
+  ctaFallbackLabel: "Read more",
   /** The watermark of every non-email export of an unapproved version. */
   draftWatermark: "Draft, not approved",
   // UI words.

@@ -274,7 +274,13 @@ describe("approved means final", () => {
     for (const format of ["email", "eml", "html", "md", "txt", "docx"]) {
       expect((await owner.get(`/api/content/${id}/export?format=${format}`)).statusCode).toBe(200);
     }
-    expect((await owner.get(`/api/content/${id}/record`)).statusCode).toBe(200);
+    const record = await owner.get(`/api/content/${id}/record`);
+    expect(record.statusCode).toBe(200);
+    // The record carries the approved email's subject and preheader with its text.
+    expect(record.json()).toMatchObject({
+      subject: "Payout ratios, explained",
+      preheader: "Three numbers that tell you whether a dividend is safe.",
+    });
     const after = await item(owner, id);
     expect(after.approval).toMatchObject({ firstUsedAt: null, lastUsedAt: null });
     expect(after.events.some((e) => e.kind === "used")).toBe(false);

@@ -18,7 +18,7 @@ export function SendTestButton({ item }: { item: ContentItemDto }) {
     trpc.content.sendTest.mutationOptions({
       onSuccess: (_result, input) =>
         notify.success(emailMessages.sendTestSent(input.to), item.subject ?? item.title),
-      onError: notify.failure("The test was not sent", "Please try again."),
+      onError: notify.failure(emailMessages.sendTestFailedTitle, "Please try again."),
     }),
   );
   // A send records a use, which is the owner's or an administrator's to record.

@@ -1,4 +1,10 @@
-import { type BlockNode, escapeHtml, type InlineNode, inlineText } from "@studio/shared";
+import {
+  type BlockNode,
+  emailMessages,
+  escapeHtml,
+  type InlineNode,
+  inlineText,
+} from "@studio/shared";
 import mjml2html from "mjml";
 import { type ExportDocument, statusLine } from "./document";
 
@@ -132,7 +138,7 @@ export function findCallToAction(
   const withLink = [...lines].reverse().find((l) => urlOf(inlineText(l.children)));
   if (!withLink) return null;
   const href = urlOf(inlineText(withLink.children));
-  return { label: "Read more", href };
+  return { label: emailMessages.ctaFallbackLabel, href };
 }
 
 export interface EmailHtmlOptions {
