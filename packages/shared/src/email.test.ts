@@ -31,4 +31,13 @@ describe("parseEmailHeader", () => {
     expect(plain).toMatchObject({ subjectLines: [], subject: null, preheader: null, bodyStart: 0 });
     expect(plain.body).toBe("Dividends can be cut.\nSubject: later lines stay");
   });
+
+  it("stops at a line too long to be a header, quickly, whatever it holds", () => {
+    // Without the bound, trimming marks off this line alone takes over a second (quadratic).
+    const long = `a${" ".repeat(50_000)}x\n${"subject lines ".repeat(5000)}!\nBody`;
+    const started = performance.now();
+    expect(parseEmailHeader(long)).toMatchObject({ subjectLines: [], bodyStart: 0 });
+    expect(parseEmailHeader(`Preview: x\n${long}`).body).toBe(long);
+    expect(performance.now() - started).toBeLessThan(200);
+  });
 });

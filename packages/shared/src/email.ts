@@ -31,6 +31,7 @@ export interface EmailHeader {
   bodyStart: number;
 }
 
+const HEADER_LINE_MAX = 600;
 const MARKS = /^(?:#{2}|\*{2})\s*|\s*(?:#{2}|\*{2})$/g;
 /** `##Subject: X##`, `Subject: X`, `**Subject line:** X` (one subject on the line). */
 const SUBJECT_LINE = /^(?:subject(?:\s+line)?)\s*:\s*(.+)$/i;
@@ -72,6 +73,9 @@ export function parseEmailHeader(text: string): EmailHeader {
     const end = text.indexOf("\n", at);
     const lineEnd = end === -1 ? text.length : end;
     const next = end === -1 ? text.length + 1 : end + 1;
+    // A header line is short: a longer one ends the header before any pattern reads it, so
+    // the patterns' work stays bounded whatever the text (a PUT takes up to CONTENT_TEXT_MAX).
+    if (lineEnd - at > HEADER_LINE_MAX) break;
     const line = unmark(text.slice(at, lineEnd).replace(/\r$/, ""));
     if (line === "") {
       // Blank lines inside the header are part of it; a blank line ends an options list.

@@ -71,6 +71,7 @@ function readHeader(text: string): { subjectLines: string[]; preheader: string |
   let preheader: string | null = null;
   let inOptions = false;
   for (const raw of text.split("\n")) {
+    if (raw.length > 600) break;
     const line = unmark(raw.replace(/\r$/, ""));
     if (line === "") {
       inOptions = false;
