@@ -244,6 +244,36 @@ describe("the email export", () => {
   });
 });
 
+describe("which version is the email", () => {
+  it("is the approved one: after a new draft, the approved version still exports by number", async () => {
+    const id = await approvedItem();
+    await owner.put(`/api/content/${id}`, { content: "An unapproved rewrite." });
+    const current = await owner.get(`/api/content/${id}/export?format=email`);
+    expect(current.statusCode).toBe(409);
+    expect(current.json().error).toBe(
+      "Only an approved version can be exported as email; this item is a draft.",
+    );
+    const approved = await owner.get(`/api/content/${id}/export?format=email&version=2`);
+    expect(approved.statusCode).toBe(200);
+    expect(approved.body).toContain("Claim your copy");
+    expect(approved.body).not.toContain("unapproved rewrite");
+    const send = await owner.post(`/api/content/${id}/send-test`, { to: ownerEmail });
+    expect(send.statusCode).toBe(409);
+  });
+
+  it("answers 400 for an item that is not an email", async () => {
+    const { contentId } = await generate(owner);
+    await t.db.db
+      .updateTable("generated_content")
+      .set({ bot_type: "gift" })
+      .where("id", "=", contentId)
+      .execute();
+    const response = await owner.get(`/api/content/${contentId}/export?format=eml`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(emailMessages.notAnEmail);
+  });
+});
+
 describe("approved means final", () => {
   it("the other formats of an unapproved version say 'Draft, not approved'; of the approved one they are clean", async () => {
     const { contentId } = await generate(owner);
