@@ -45,3 +45,22 @@ describe("SMTP_URL, MAIL_FROM, PUBLIC_URL", () => {
     );
   });
 });
+
+describe("SEND_TEST_ALLOWLIST", () => {
+  const dir = mkdtempSync(join(tmpdir(), "env-allowlist-"));
+
+  it("is empty by default and reads comma-separated addresses, trimmed and lower-cased", () => {
+    expect(loadConfig({ DATA_DIR: dir }).sendTestAllowlist).toEqual([]);
+    expect(loadConfig({ DATA_DIR: dir, SEND_TEST_ALLOWLIST: "" }).sendTestAllowlist).toEqual([]);
+    expect(
+      loadConfig({ DATA_DIR: dir, SEND_TEST_ALLOWLIST: " QA@Example.com, ,editor@example.com," })
+        .sendTestAllowlist,
+    ).toEqual(["qa@example.com", "editor@example.com"]);
+  });
+
+  it("stops boot naming the variable when an entry is not an address", () => {
+    expect(() =>
+      loadConfig({ DATA_DIR: dir, SEND_TEST_ALLOWLIST: "qa@example.com,not-an-address" }),
+    ).toThrow(/SEND_TEST_ALLOWLIST.*must be comma-separated e-mail addresses/);
+  });
+});

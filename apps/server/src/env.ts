@@ -43,6 +43,23 @@ const smtpUrl = z.string().refine(
 );
 
 /** "Name <address>" or a bare address (linear: no nested or overlapping repetition). */
+/** SEND_TEST_ALLOWLIST: comma-separated addresses, each checked, kept lower-cased. */
+const sendTestAllowlist = z
+  .string()
+  .transform((value) =>
+    value
+      .split(",")
+      .map((a) => a.trim().toLowerCase())
+      .filter((a) => a.length > 0),
+  )
+  .pipe(
+    z.array(
+      z.email({
+        error: "must be comma-separated e-mail addresses, e.g. a@example.com,b@example.com",
+      }),
+    ),
+  );
+
 const mailFrom = z
   .string()
   .trim()
@@ -130,6 +147,8 @@ const envSchema = z.object({
     emptyAsUndefined,
     mailFrom.default(`${PRODUCT_NAME} <no-reply@localhost>`),
   ),
+  // Addresses anyone may send a test email to, besides their own (comma-separated).
+  SEND_TEST_ALLOWLIST: z.preprocess(emptyAsUndefined, sendTestAllowlist.default([])),
   // Where people open the app, for links in e-mails (https://studio.example.com).
   PUBLIC_URL: z.preprocess(
     emptyAsUndefined,
@@ -177,6 +196,10 @@ export interface Config {
   streamCaps: { perAccount: number; perVisitorAddress: number };
   /** Notification e-mail (SMTP_URL, MAIL_FROM); null sends none. */
   mail: { smtpUrl: string; from: string } | null;
+  /** MAIL_FROM (with or without SMTP_URL): the From of every email export. */
+  mailFrom: string;
+  /** SEND_TEST_ALLOWLIST, lower-cased: addresses anyone may send a test email to. */
+  sendTestAllowlist: string[];
   /** PUBLIC_URL: the app's address for links in e-mails. */
   publicUrl: string | undefined;
   webhooks: { allowPrivate: boolean };
@@ -227,6 +250,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     retentionYears: env.RETENTION_YEARS,
     allowSelfApproval: env.ALLOW_SELF_APPROVAL,
     mail: env.SMTP_URL ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM } : null,
+    mailFrom: env.MAIL_FROM,
+    sendTestAllowlist: env.SEND_TEST_ALLOWLIST,
     publicUrl: env.PUBLIC_URL,
   };
 }

@@ -100,6 +100,7 @@ export function createRequestContext(
     streamSlots: request.server.streamSlots,
     jobs: request.server.jobs,
     webhookAllowPrivate: request.server.webhookAllowPrivate,
+    email: request.server.emailSettings,
   });
 }
 

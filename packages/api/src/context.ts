@@ -5,6 +5,7 @@ import {
   type ApiKeyScope,
   AppError,
   apiKeyMessages,
+  PRODUCT_NAME,
   RETENTION_YEARS_DEFAULT,
 } from "@studio/shared";
 import type { Kysely } from "kysely";
@@ -12,6 +13,7 @@ import { toTRPCError } from "./errors";
 import { resolveApiKey } from "./services/api-keys";
 import { type CacheInvalidation, noCacheInvalidation } from "./services/cache-invalidation";
 import { type JobQueue, noJobQueue } from "./services/jobs/job-queue";
+import type { Mailer } from "./services/mail/mailer";
 import type { MyUsageCache } from "./services/my-usage-cache";
 import type { ProductListCache } from "./services/product-list-cache";
 import { StreamSlots } from "./services/stream-slots";
@@ -116,7 +118,25 @@ export interface InnerContextOptions {
   allowSelfApproval?: boolean;
   /** The browser's visitor claim; none when omitted (tests, scripts). */
   visitor?: VisitorPort;
+  /** Email out (issue 25): the mailer, MAIL_FROM and SEND_TEST_ALLOWLIST; none when omitted. */
+  email?: EmailSettings;
 }
+
+/** What exports and test sends need to know about e-mail. */
+export interface EmailSettings {
+  /** SMTP_URL's sender; null when SMTP_URL is unset (test sends answer 409). */
+  mailer: Mailer | null;
+  /** MAIL_FROM: the From of every email and .eml. */
+  from: string;
+  /** SEND_TEST_ALLOWLIST, lower-cased. */
+  sendTestAllowlist: readonly string[];
+}
+
+export const noEmail: EmailSettings = {
+  mailer: null,
+  from: `${PRODUCT_NAME} <no-reply@localhost>`,
+  sendTestAllowlist: [],
+};
 
 export interface Context
   extends Omit<InnerContextOptions, "ai" | "apiKey" | "apiKeyLimitPerMinute" | "apiKeyCalls"> {
@@ -134,6 +154,7 @@ export interface Context
   webhookAllowPrivate: boolean;
   retentionYears: number;
   allowSelfApproval: boolean;
+  email: EmailSettings;
 }
 
 /**
@@ -193,6 +214,7 @@ function defaultPorts(options: InnerContextOptions) {
     invalidation: options.invalidation ?? noCacheInvalidation,
     jobs: options.jobs ?? noJobQueue,
     webhookAllowPrivate: options.webhookAllowPrivate ?? false,
+    email: options.email ?? noEmail,
   };
 }
 

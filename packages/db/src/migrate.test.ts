@@ -216,3 +216,59 @@ describe("dormant API keys migration", () => {
     }
   });
 });
+
+describe("email fields migration", () => {
+  it("fills newsletter and SAM versions' subject lines and preheader from their opening lines, texts untouched", async () => {
+    const handle = await createDb({ pglite: await PGlite.create() });
+    try {
+      const migrator = new Migrator({
+        db: handle.db,
+        provider: { getMigrations: async () => migrations },
+      });
+      await migrator.migrateTo("2026-11-26T10-00-00_reviewer-role");
+      const newsletter = "##Subject: Rates and you##\nPreview: What changed.\n\nHi there,\nBody.";
+      const sam =
+        "##Subject line options##\n1. Free guide\n2. Yours free\nPreview: A gift.\n\nHello.";
+      const gift = "##Subject: not an email##\nGift ideas.";
+      const plain = "Just a body, no header.";
+      for (const [botType, text] of [
+        ["newsletter", newsletter],
+        ["sam", sam],
+        ["gift", gift],
+        ["newsletter", plain],
+      ] as const) {
+        await sql`with item as (
+            insert into generated_content (bot_type, title, content) values (${botType}, 'T', ${text})
+            returning id)
+          insert into content_versions (content_id, number, title, content, source)
+          select id, 1, 'T', ${text}, 'generated' from item`.execute(handle.db);
+      }
+
+      await migrateToLatest(handle.db);
+
+      const rows = await handle.db
+        .selectFrom("content_versions")
+        .select(["content", "subject_lines", "subject", "preheader"])
+        .orderBy("id")
+        .execute();
+      expect(rows).toEqual([
+        {
+          content: newsletter,
+          subject_lines: ["Rates and you"],
+          subject: "Rates and you",
+          preheader: "What changed.",
+        },
+        {
+          content: sam,
+          subject_lines: ["Free guide", "Yours free"],
+          subject: "Free guide",
+          preheader: "A gift.",
+        },
+        { content: gift, subject_lines: [], subject: null, preheader: null },
+        { content: plain, subject_lines: [], subject: null, preheader: null },
+      ]);
+    } finally {
+      await handle.close();
+    }
+  });
+});

@@ -116,6 +116,12 @@ export interface ContentVersionsTable {
   /** The compliance report of this version's text (jsonb), null when none was computed. */
   compliance: ColumnType<unknown | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
+  /** A newsletter's or SAM email's subject-line options (jsonb array; JSON text on write). */
+  subject_lines: ColumnType<string[], string | undefined, string>;
+  /** The chosen subject line; null when none. */
+  subject: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The preheader (the inbox's preview text); null when none. */
+  preheader: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ContentApprovalsTable {

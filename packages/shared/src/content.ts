@@ -10,6 +10,7 @@ import {
   FLAG_DECISIONS_MAX,
   REVIEW_NOTE_MAX,
 } from "./content-messages";
+import { type EmailFields, emailAddress, emailFieldsInput } from "./email";
 import { recordId } from "./ids";
 import { NAME_MAX } from "./limits";
 import { blankAsUndefined, type Page, pageCursor, pageLimit } from "./pagination";
@@ -82,17 +83,22 @@ export const contentEventLabels: Record<ContentEventKind, string> = {
   comment_resolved: "Comment resolved",
 };
 
-export const exportFormats = ["md", "txt", "html", "docx"] as const;
+export const exportFormats = ["md", "txt", "html", "docx", "email", "eml"] as const;
 export const exportFormat = z.enum(exportFormats, {
-  error: "format must be md, txt, html or docx.",
+  error: "format must be md, txt, html, docx, email or eml.",
 });
 export type ExportFormat = (typeof exportFormats)[number];
 export const exportFormatLabels: Record<ExportFormat, string> = {
   md: "Markdown (.md)",
   txt: "Plain text (.txt)",
-  html: "HTML email (.html)",
+  html: "HTML (.html)",
   docx: "Word (.docx)",
+  email: "Email-ready HTML (.html)",
+  eml: "Email message (.eml)",
 };
+
+/** The formats that are the email itself: of an approved version only (issue 25 item 2). */
+export const emailExportFormats: readonly ExportFormat[] = ["email", "eml"];
 
 const positiveId = recordId;
 
@@ -138,6 +144,7 @@ export const updateContentInput = contentIdInput.extend({
   title: contentTitle.optional(),
   /** The version the editor opened: 409 when another save made a newer one first. */
   expectedVersion: z.preprocess(blankAsUndefined, versionNumber.optional()),
+  ...emailFieldsInput.shape,
 });
 export type UpdateContentInput = z.infer<typeof updateContentInput>;
 
@@ -174,6 +181,8 @@ export type FlagDecisionInput = z.infer<typeof flagDecisionInput>;
 
 /** The version a reviewer read: 409 when it is not the submitted one. */
 const reviewedVersion = z.preprocess(blankAsUndefined, versionNumber.optional());
+export const sendTestInput = contentIdInput.extend({ to: emailAddress });
+export type SendTestInput = z.infer<typeof sendTestInput>;
 
 export const approveContentInput = contentIdInput.extend({
   /** One reason for every blocking flag; "" (an empty form field) is no reason. */
@@ -241,7 +250,7 @@ export interface ContentVersionSummaryDto {
   authorName: string | null;
 }
 
-export interface ContentVersionDto {
+export interface ContentVersionDto extends EmailFields {
   number: number;
   title: string;
   content: string;
@@ -284,7 +293,11 @@ export interface ContentImageDto {
   height: number;
 }
 
-export interface ContentItemDto extends ContentItemSummary {
+/**
+ * `subjectLines`, `subject`, `preheader`: the current version's email fields (newsletters and
+ * SAM emails; empty for other kinds).
+ */
+export interface ContentItemDto extends ContentItemSummary, EmailFields {
   topicId: number | null;
   /** The current version's text. */
   content: string;
@@ -328,9 +341,10 @@ export type ContentRecordComment = ContentCommentDto;
  * The approval record (issue 24 item 6) of an item's last approved version: what an examiner is
  * handed. `events` is the item's audit trail; `headHash` the whole chain's head when it was read.
  */
-export interface ContentRecordDto {
+export interface ContentRecordDto extends EmailFields {
   item: { id: number; title: string; productName: string | null };
   version: number;
+  /** The approved body; a newsletter's or SAM email's subject and preheader are the email fields. */
   text: string;
   contentHash: string;
   preparedBy: RecordPerson;
@@ -364,6 +378,8 @@ export interface ContentExportFile {
 
 /** `{slug-of-title}-v{n}.{ext}`: lower case, ASCII letters and digits joined by dashes. */
 export function exportFileName(title: string, version: number, format: ExportFormat): string {
+  // The email-ready HTML is an .html file; "-email" tells it from the reading copy.
+  if (format === "email") return `${titleSlug(title)}-v${version}-email.html`;
   return `${titleSlug(title)}-v${version}.${format}`;
 }
 

@@ -20,6 +20,7 @@ export * from "./compliance-words";
 export * from "./content";
 export * from "./content-messages";
 export * from "./default-prompts";
+export * from "./email";
 export * from "./errors";
 export * from "./generation";
 export * from "./generation-options";

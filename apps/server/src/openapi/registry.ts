@@ -28,6 +28,7 @@ import {
   requestChangesInput,
   roles,
   SEARCH_TEXT_MAX,
+  sendTestInput,
   setApprovalInput,
   setBuiltInRuleEnabledInput,
   setComplianceRuleEnabledInput,
@@ -706,7 +707,8 @@ export const routeDocs: RouteDoc[] = [
   {
     method: "get",
     path: "/api/content/{id}/export",
-    summary: "Download a version as Markdown, text, HTML email or Word (attachment)",
+    summary:
+      "Download a version as Markdown, text, HTML, Word, email-ready HTML (email) or an RFC 5322 message (eml); email and eml only of an approved version (409 naming the status otherwise), the others say 'Draft, not approved' until then",
     tag: "Content",
     access: "user",
     scope: "read",
@@ -733,6 +735,18 @@ export const routeDocs: RouteDoc[] = [
     access: "user",
     scope: "generate",
     response: r.contentUse,
+  },
+  {
+    method: "post",
+    path: "/api/content/{id}/send-test",
+    summary:
+      "Send the approved email to yourself (or an address in SEND_TEST_ALLOWLIST) through SMTP_URL; records a use. 409 when not approved or SMTP_URL is unset, 403 for another address, 429 after 10 an hour",
+    tag: "Content",
+    access: "user",
+    scope: "generate",
+    body: sendTestInput.omit({ id: true }),
+    response: r.sendTestResult,
+    status: 202,
   },
   {
     method: "delete",

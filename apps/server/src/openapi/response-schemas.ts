@@ -223,6 +223,14 @@ export const contentVersion = z
   .object({
     number: z.number().int(),
     content: z.string(),
+    subjectLines: z.array(z.string()).meta({
+      description: "A newsletter's or SAM email's subject-line options (empty otherwise).",
+    }),
+    subject: z.string().nullable().meta({ description: "The chosen subject line." }),
+    preheader: z
+      .string()
+      .nullable()
+      .meta({ description: "The inbox preview text (hidden in the email)." }),
     createdAt: isoDate,
     source: z.enum(["generated", "edited", "restored", "regenerated"]),
   })
@@ -235,6 +243,14 @@ export const contentItem = z
     topicId: z.number().int().nullable(),
     status: contentStatusSchema,
     content: z.string(),
+    subjectLines: z.array(z.string()).meta({
+      description: "A newsletter's or SAM email's subject-line options (empty otherwise).",
+    }),
+    subject: z.string().nullable().meta({ description: "The chosen subject line." }),
+    preheader: z
+      .string()
+      .nullable()
+      .meta({ description: "The inbox preview text (hidden in the email)." }),
     versions: z.array(
       z
         .object({
@@ -478,6 +494,9 @@ export const contentRecord = z
     item: z.object({ id: z.number().int(), title: z.string(), productName: z.string().nullable() }),
     version: z.number().int(),
     text: z.string(),
+    subjectLines: z.array(z.string()),
+    subject: z.string().nullable(),
+    preheader: z.string().nullable(),
     contentHash: z.string(),
     preparedBy: z.object(recordPerson),
     approvedBy: z.object({ ...recordPerson, role: z.string().nullable() }),
@@ -509,6 +528,12 @@ export const contentUse = z
     lastUsedAt: isoDate,
   })
   .meta({ id: "ContentUse" });
+export const sendTestResult = z
+  .object({
+    messageId: z.string().meta({ description: "The Message-ID of the test email." }),
+  })
+  .meta({ id: "SendTestResult" });
+
 export const complianceRuleTrial = z
   .object({
     passed: z.boolean(),

@@ -1,4 +1,9 @@
-import { createMailer, dispatchNotificationEmails, type Mailer } from "@studio/api";
+import {
+  createMailer,
+  dispatchNotificationEmails,
+  type EmailSettings,
+  type Mailer,
+} from "@studio/api";
 import { FEED_RESET } from "@studio/db";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
@@ -8,6 +13,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The app's SMTP sender (SMTP_URL, MAIL_FROM); null when e-mail is off. */
     mailer: Mailer | null;
+    /** What exports and test sends know of e-mail: the mailer, MAIL_FROM, SEND_TEST_ALLOWLIST. */
+    emailSettings: EmailSettings;
   }
 }
 
@@ -24,12 +31,15 @@ const SWEEP_MS = 60_000;
 export const mailPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
     const settings = config.mail;
+    const email = { from: config.mailFrom, sendTestAllowlist: config.sendTestAllowlist };
     if (!settings) {
       app.decorate("mailer", null);
+      app.decorate("emailSettings", { ...email, mailer: null });
       return;
     }
     const mailer = createMailer({ url: settings.smtpUrl, from: settings.from });
     app.decorate("mailer", mailer);
+    app.decorate("emailSettings", { ...email, mailer });
 
     let running: Promise<void> | undefined;
     let again = false;

@@ -232,7 +232,7 @@ describe("/api/content", () => {
     expect(html.headers["content-disposition"]).toBe(
       'attachment; filename="q3-dividend-letter-v2.html"',
     );
-    expect(html.body).toContain("Draft · version 2");
+    expect(html.body).toContain("Draft, not approved · version 2");
     expect(html.body).toMatch(/<table[^>]*width="600"|max-width:600px/);
     expect(html.body).toContain("<strong>Big news</strong>");
     expect(docx.headers["content-disposition"]).toBe(

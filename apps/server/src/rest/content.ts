@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { restHandler } from "./handler";
-import { pathId, pathNumber, queryFields, unvalidated } from "./request-input";
+import { bodyWithId, pathId, pathNumber, queryFields, unvalidated } from "./request-input";
 import { addRoutes, callWithBodyAndId, callWithId } from "./routes";
 
 const list = restHandler((caller, request) =>
@@ -40,6 +40,12 @@ const record = restHandler(async (caller, request, reply) => {
     .send(Buffer.from(file.base64, "base64"));
 });
 
+/** 202: the SMTP server took the message (it may still be on its way to the inbox). */
+const sendTest = restHandler(async (caller, request, reply) => {
+  const result = await caller.content.sendTest(bodyWithId(request));
+  return reply.code(202).send(result);
+});
+
 /** Issue 12's `/api/content*` paths, each one call to the `content` procedures. */
 export async function contentRoutes(app: FastifyInstance): Promise<void> {
   addRoutes(app, [
@@ -59,6 +65,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     ["GET", "/api/content/:id/export", exportFile],
     ["GET", "/api/content/:id/record", record],
     ["POST", "/api/content/:id/use", callWithId((caller) => caller.content.use)],
+    ["POST", "/api/content/:id/send-test", sendTest],
     ["DELETE", "/api/content/:id", callWithId((caller) => caller.content.delete)],
   ]);
 }

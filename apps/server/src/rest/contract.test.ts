@@ -1,3 +1,4 @@
+import { startTestSmtpServer, type TestSmtpServer } from "@studio/api/testing";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RouteDoc, routeDocs } from "../openapi/registry";
@@ -17,6 +18,7 @@ let admin: TestClient;
 let owner: TestClient;
 let visitor: TestClient;
 let receiver: WebhookReceiver;
+let smtp: TestSmtpServer;
 /** Ids made by earlier calls, read by later ones. */
 const made: Record<string, number | string> = {};
 const id = (name: string) => {
@@ -26,7 +28,10 @@ const id = (name: string) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { WEBHOOK_ALLOW_PRIVATE: "true", ALLOW_SELF_APPROVAL: "true" } });
+  smtp = await startTestSmtpServer();
+  t = await createTestApp({
+    env: { WEBHOOK_ALLOW_PRIVATE: "true", ALLOW_SELF_APPROVAL: "true", SMTP_URL: smtp.url },
+  });
   const catalog = await seedGenerationCatalog(t.db.db);
   made.product = catalog.product.id;
   made.topic = catalog.topic.id;
@@ -42,6 +47,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await receiver.close();
   await t.close();
+  await smtp.close();
 });
 
 type Call = () => Promise<LightMyRequestResponse>;
@@ -268,6 +274,13 @@ const calls: [route: string, call: Call][] = [
     },
   ],
   ["POST /api/content/{id}/use", () => owner.post(`/api/content/${id("content")}/use`)],
+  [
+    "POST /api/content/{id}/send-test",
+    () =>
+      owner.post(`/api/content/${id("content")}/send-test`, {
+        to: "contract_owner@example.com",
+      }),
+  ],
   ["GET /api/content/{id}/record", () => owner.get(`/api/content/${id("content")}/record`)],
   [
     "GET /api/content/{id}/export",

@@ -6,6 +6,7 @@ import {
   contentVersionInput,
   exportContentInput,
   requestChangesInput,
+  sendTestInput,
   updateContentInput,
 } from "@studio/shared";
 import { exportContent } from "../services/content-export";
@@ -19,6 +20,7 @@ import {
 import { regenerateContent } from "../services/content-regenerate";
 import { approveContent, requestContentChanges, submitContent } from "../services/content-review";
 import { editContent, restoreContentVersion } from "../services/content-versions";
+import { sendTestEmail } from "../services/send-test";
 import { protectedProcedure, reviewerProcedure, router } from "../trpc";
 import { aiCallDeps } from "./ai-call-deps";
 
@@ -74,7 +76,7 @@ export const contentRouter = router({
    */
   export: readContent
     .input(exportContentInput)
-    .mutation(({ ctx, input }) => exportContent(ctx.db, ctx.user, input)),
+    .mutation(({ ctx, input }) => exportContent(ctx.db, ctx.user, input, ctx.email)),
 
   /** The approval record of the last approved version (owner, reviewers, administrators). */
   record: readContent
@@ -90,6 +92,18 @@ export const contentRouter = router({
   use: changeContent
     .input(contentIdInput)
     .mutation(({ ctx, input }) => recordContentUse(ctx.db, ctx.user, input.id, ctx.jobs)),
+
+  /**
+   * Sends the approved version's email to the caller's own address (or one on
+   * SEND_TEST_ALLOWLIST) through SMTP_URL, and records the use.
+   */
+  sendTest: changeContent.input(sendTestInput).mutation(({ ctx, input }) =>
+    sendTestEmail(ctx.db, ctx.user, input, {
+      mailer: ctx.email.mailer,
+      allowlist: ctx.email.sendTestAllowlist,
+      jobs: ctx.jobs,
+    }),
+  ),
 
   /** Deletes an item, unless retention keeps it (409 naming the date). */
   delete: changeContent

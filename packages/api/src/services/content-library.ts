@@ -114,7 +114,12 @@ export async function getContentItem(db: Db, caller: Caller, id: number): Promis
     ownerId: item.ownerId,
     status: item.status,
     version: item.version,
-    content: item.content,
+    // The current version's text: for a generated email, the body without its subject lines
+    // (the item's row keeps the text as generated).
+    content: current?.content ?? item.content,
+    subjectLines: current?.subjectLines ?? [],
+    subject: current?.subject ?? null,
+    preheader: current?.preheader ?? null,
     createdAt: item.createdAt.toISOString(),
     updatedAt: item.updatedAt.toISOString(),
     versions: versions.map((v) => ({
@@ -218,6 +223,9 @@ export async function getContentVersion(
     number: version.number,
     title: version.title,
     content: version.content,
+    subjectLines: version.subjectLines,
+    subject: version.subject,
+    preheader: version.preheader,
     createdAt: version.createdAt.toISOString(),
     source: version.source,
     authorId: version.authorId,

@@ -208,6 +208,8 @@ export async function renderRecordPdf(
   }
 
   w.heading(`Approved text (version ${record.version}), exactly as approved`);
+  if (record.subject) w.text(`Subject: ${record.subject}`, { font: w.fonts.bold, gap: 2 });
+  if (record.preheader) w.text(`Preheader: ${record.preheader}`, { grey: true, gap: 4 });
   w.text(record.text, { gap: 4 });
 
   w.heading("Audit trail of this item");

@@ -71,6 +71,9 @@ export async function getContentRecord(
     item: { id: item.id, title: item.title, productName: item.productName },
     version: approval.version,
     text: version.content,
+    subjectLines: version.subjectLines,
+    subject: version.subject,
+    preheader: version.preheader,
     contentHash: approval.contentHash,
     preparedBy: {
       id: version.authorId,

@@ -7,13 +7,14 @@ import {
   type NewGeneratedContent,
   updateContentHead,
 } from "@studio/db";
-import type { ComplianceReport } from "@studio/shared";
-import { AppError, type ContentItemDto, contentMessages } from "@studio/shared";
+import type { ComplianceReport, EmailFields } from "@studio/shared";
+import { AppError, type ContentItemDto, contentMessages, isEmailKind } from "@studio/shared";
 import type { Kysely } from "kysely";
 import { recordAudit } from "./audit-trail";
 import { checkCompliance } from "./compliance";
 import { type Caller, type Db, requireAccessibleItem } from "./content-access";
 import { getContentItem } from "./content-library";
+import { NO_EMAIL_FIELDS, splitEmailText } from "./email-fields";
 
 /**
  * Records a finished text generation as version 1 of a draft, with its compliance report.
@@ -24,9 +25,18 @@ export async function recordGeneratedText(
   values: NewGeneratedContent,
   report?: ComplianceReport,
 ): Promise<number> {
+  // A newsletter's or SAM email's subject lines and preheader become fields of version 1, whose
+  // text is the body (issue 25 item 1); the item's row and the caller's answer (POST
+  // /api/generate) keep the whole generated text.
+  const split = splitEmailText(values.bot_type, values.content, report);
   const compliance =
-    report ?? (await checkCompliance(db, { text: values.content, productId: values.product_id }));
-  return insertGeneratedContent(db, values, compliance);
+    split.report ??
+    (await checkCompliance(db, { text: split.content, productId: values.product_id }));
+  return insertGeneratedContent(
+    db,
+    { ...values, ...(split.email ? { email: { ...split.email, body: split.content } } : {}) },
+    compliance,
+  );
 }
 
 interface NewVersionText {
@@ -42,6 +52,11 @@ interface NewVersionText {
    * answers 409 instead of silently writing over it (checked under the row lock).
    */
   expectedVersion?: number | undefined;
+  /**
+   * Email fields given with the text (an edit's, a restored version's); a field left out is read
+   * from the text's opening subject/preview lines, else kept from the current version.
+   */
+  email?: Partial<EmailFields>;
 }
 
 const ACTION_OF = { edited: "edit", restored: "restore", regenerated: "regenerate" } as const;
@@ -62,9 +77,13 @@ export async function addContentVersion(
 ): Promise<ContentItemDto> {
   const item = await requireAccessibleItem(db, caller, id);
   if (item.botType === "image") throw new AppError("BAD_REQUEST", contentMessages.imageNotEditable);
+  const split = splitEmailText(item.botType, text.content, text.report);
+  const email = isEmailKind(item.botType)
+    ? await emailFieldsOf(db, id, item.version, split.email, text.email)
+    : NO_EMAIL_FIELDS;
   // Checked before the row lock: a model review pass may take a while.
   const report =
-    text.report ?? (await checkCompliance(db, { text: text.content, productId: item.productId }));
+    split.report ?? (await checkCompliance(db, { text: split.content, productId: item.productId }));
   return db.transaction().execute(async (trx) => {
     const head = await lockContentItem(trx, id);
     if (!head) throw new AppError("NOT_FOUND", contentMessages.notFound);
@@ -79,15 +98,16 @@ export async function addContentVersion(
       contentId: id,
       number,
       title: text.title,
-      content: text.content,
+      content: split.content,
       source: text.source,
       authorId: caller.id,
       compliance: report,
+      ...email,
     });
     await updateContentHead(trx, id, {
       version: number,
       title: text.title,
-      content: text.content,
+      content: split.content,
       status: "draft",
     });
     await recordAudit(trx, caller, {
@@ -104,6 +124,33 @@ export async function addContentVersion(
   });
 }
 
+/** Given fields win, then those read from the text, then the current version's. */
+async function emailFieldsOf(
+  db: Db,
+  id: number,
+  currentVersion: number,
+  parsed: EmailFields | null,
+  given: Partial<EmailFields> | undefined,
+): Promise<EmailFields> {
+  const base = parsed ?? (await currentEmailFields(db, id, currentVersion));
+  const subjectLines = given?.subjectLines ?? base.subjectLines;
+  const subject =
+    given?.subject !== undefined
+      ? given.subject || null
+      : given?.subjectLines !== undefined && !subjectLines.includes(base.subject ?? "")
+        ? (subjectLines[0] ?? null)
+        : base.subject;
+  const preheader = given?.preheader !== undefined ? given.preheader || null : base.preheader;
+  return { subjectLines, subject, preheader };
+}
+
+async function currentEmailFields(db: Db, id: number, number: number): Promise<EmailFields> {
+  const current = await findContentVersion(db, id, number);
+  return current
+    ? { subjectLines: current.subjectLines, subject: current.subject, preheader: current.preheader }
+    : NO_EMAIL_FIELDS;
+}
+
 /** Save from the editor: the text (and optionally a new title) as a new version. */
 export async function editContent(
   db: Kysely<Database>,
@@ -113,15 +160,24 @@ export async function editContent(
     content: string;
     title?: string | undefined;
     expectedVersion?: number | undefined;
+    subjectLines?: string[] | undefined;
+    subject?: string | null | undefined;
+    preheader?: string | null | undefined;
   },
   report?: ComplianceReport,
 ): Promise<ContentItemDto> {
   const item = await requireAccessibleItem(db, caller, input.id);
+  const email: Partial<EmailFields> = {
+    ...(input.subjectLines === undefined ? {} : { subjectLines: input.subjectLines }),
+    ...(input.subject === undefined ? {} : { subject: input.subject }),
+    ...(input.preheader === undefined ? {} : { preheader: input.preheader }),
+  };
   return addContentVersion(db, caller, input.id, {
     title: input.title ?? item.title,
     content: input.content,
     source: "edited",
     expectedVersion: input.expectedVersion,
+    email,
     ...(report ? { report } : {}),
   });
 }
@@ -141,6 +197,7 @@ export async function restoreContentVersion(
     content: old.content,
     source: "restored",
     restoredFrom: old.number,
+    email: { subjectLines: old.subjectLines, subject: old.subject, preheader: old.preheader },
     ...(report ? { report } : {}),
   });
 }

@@ -131,3 +131,8 @@ export async function startTestSmtpServer(
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** Parses a message as a mail client would (mailparser): for tests of a downloaded .eml. */
+export function parseTestMail(raw: string | Buffer): Promise<ParsedMail> {
+  return simpleParser(raw);
+}

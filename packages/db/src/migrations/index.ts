@@ -19,6 +19,7 @@ import * as complianceRulebook from "./2026-11-26T05-00-00_compliance-rulebook";
 import * as webhooksAndSchedules from "./2026-11-26T07-00-00_webhooks-and-schedules";
 import * as commentsAndNotifications from "./2026-11-26T08-00-00_comments-and-notifications";
 import * as reviewerRole from "./2026-11-26T10-00-00_reviewer-role";
+import * as emailFields from "./2026-11-26T12-00-00_email-fields";
 
 /**
  * Every migration, by name. A static list (not a folder scan) so the bundled server carries
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26T05-00-00_compliance-rulebook": complianceRulebook,
   "2026-11-26T08-00-00_comments-and-notifications": commentsAndNotifications,
   "2026-11-26T10-00-00_reviewer-role": reviewerRole,
+  "2026-11-26T12-00-00_email-fields": emailFields,
 };

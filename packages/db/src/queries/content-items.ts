@@ -4,7 +4,18 @@ import type { WithDates } from "./with-dates";
 
 /** The detail DTO's fields that live on the item's own row (and its product's name). */
 export type ContentItemRecord = WithDates<
-  Omit<ContentItemDto, "kind" | "versions" | "approval" | "compliance" | "events" | "image">,
+  Omit<
+    ContentItemDto,
+    | "kind"
+    | "versions"
+    | "approval"
+    | "compliance"
+    | "events"
+    | "image"
+    | "subjectLines"
+    | "subject"
+    | "preheader"
+  >,
   "createdAt" | "updatedAt"
 >;
 
@@ -61,6 +72,10 @@ export interface ContentVersionRecord {
   authorId: number | null;
   compliance: unknown | null;
   createdAt: Date;
+  /** Email fields (newsletters and SAM emails): subject-line options, subject, preheader. */
+  subjectLines: string[];
+  subject: string | null;
+  preheader: string | null;
 }
 
 export async function findContentVersion(
@@ -78,6 +93,9 @@ export async function findContentVersion(
       "author_id as authorId",
       "compliance",
       "created_at as createdAt",
+      "subject_lines as subjectLines",
+      "subject",
+      "preheader",
     ])
     .where("content_id", "=", contentId)
     .where("number", "=", number)

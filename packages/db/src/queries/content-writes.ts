@@ -35,7 +35,13 @@ export async function lockContentItem(
     : undefined;
 }
 
-export type NewContentVersion = Omit<ContentVersionRecord, "createdAt"> & { contentId: number };
+export type NewContentVersion = Omit<
+  ContentVersionRecord,
+  "createdAt" | "subjectLines" | "subject" | "preheader"
+> &
+  Partial<Pick<ContentVersionRecord, "subjectLines" | "subject" | "preheader">> & {
+    contentId: number;
+  };
 
 export async function insertContentVersion(db: Db, version: NewContentVersion): Promise<void> {
   await db
@@ -48,6 +54,9 @@ export async function insertContentVersion(db: Db, version: NewContentVersion): 
       source: version.source,
       author_id: version.authorId,
       compliance: version.compliance === null ? null : JSON.stringify(version.compliance),
+      subject_lines: JSON.stringify(version.subjectLines ?? []),
+      subject: version.subject ?? null,
+      preheader: version.preheader ?? null,
     })
     .execute();
 }

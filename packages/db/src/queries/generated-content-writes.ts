@@ -9,6 +9,17 @@ export type NewGeneratedContent = Omit<
 > & {
   /** The knowledge entries the generation used; omitted for images. */
   sources?: Array<{ id: number; name: string }>;
+  /**
+   * A newsletter's or SAM email's subject lines and preheader, read out of the text: version 1
+   * gets them as fields and `body` (the text without those lines) as its text, while the item's
+   * row keeps the whole generated text, as the generation answered it (legacy readers, search).
+   */
+  email?: {
+    subjectLines: string[];
+    subject: string | null;
+    preheader: string | null;
+    body: string;
+  };
 };
 
 /**
@@ -28,7 +39,7 @@ export async function insertGeneratedContent(
   if (!db.isTransaction) {
     return db.transaction().execute((trx) => insertGeneratedContent(trx, values, compliance));
   }
-  const { sources, ...rest } = await withExistingLinks(db, values);
+  const { sources, email, ...rest } = await withExistingLinks(db, values);
   const row = await db
     .insertInto("generated_content")
     // pg would send a JS array as a PostgreSQL array, so the JSON goes as text.
@@ -39,10 +50,13 @@ export async function insertGeneratedContent(
     contentId: row.id,
     number: 1,
     title: values.title,
-    content: values.content,
+    content: email?.body ?? values.content,
     source: "generated",
     authorId: values.user_id ?? null,
     compliance,
+    ...(email
+      ? { subjectLines: email.subjectLines, subject: email.subject, preheader: email.preheader }
+      : {}),
   });
   await appendAudit(db, {
     actorId: values.user_id ?? null,

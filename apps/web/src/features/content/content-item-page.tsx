@@ -35,6 +35,7 @@ import { EventsTimeline } from "./events-timeline";
 import { ExportMenu } from "./export-menu";
 import { RecordActions } from "./record-actions";
 import { ReviewActions } from "./review-actions";
+import { SendTestButton } from "./send-test-button";
 import { useContentItem } from "./use-content-item";
 import { VersionHistory } from "./version-history";
 
@@ -134,7 +135,13 @@ export function ContentItemPage({ id, user }: { id: number; user: CurrentUser })
               >
                 Open in Chat Assistant
               </Button>
-              <ExportMenu id={data.id} version={data.version} />
+              <ExportMenu
+                id={data.id}
+                version={data.version}
+                botType={data.botType}
+                approved={data.status === "approved"}
+              />
+              <SendTestButton item={data} />
             </>
           )}
         </Group>

@@ -1,5 +1,6 @@
 import {
   Alert,
+  Autocomplete,
   Badge,
   Button,
   Group,
@@ -11,7 +12,15 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { applyRewrites, type ComplianceFlag, canApply } from "@studio/shared";
+import {
+  applyRewrites,
+  type ComplianceFlag,
+  canApply,
+  emailMessages,
+  isEmailKind,
+  PREHEADER_MAX,
+  SUBJECT_MAX,
+} from "@studio/shared";
 import { IconDeviceFloppy, IconShieldCheck, IconWand } from "@tabler/icons-react";
 import { memo, useDeferredValue, useMemo, useState } from "react";
 import { ChangeRequestNote } from "../comments/change-request-note";
@@ -37,7 +46,15 @@ export function EditorPanel({ item, actions }: ContentItemPartProps) {
   const saving = actions.update.isPending;
   const [draftTitle, setDraftTitle] = useState(title);
   const [draft, setDraft] = useState(content);
-  const changed = draft !== content || draftTitle.trim() !== title;
+  // Newsletters and SAM emails: the subject (one of the options, or typed) and the preheader.
+  const isEmail = isEmailKind(item.botType);
+  const [draftSubject, setDraftSubject] = useState(item.subject ?? "");
+  const [draftPreheader, setDraftPreheader] = useState(item.preheader ?? "");
+  const emailChanged =
+    isEmail &&
+    (draftSubject.trim() !== (item.subject ?? "") ||
+      draftPreheader.trim() !== (item.preheader ?? ""));
+  const changed = draft !== content || draftTitle.trim() !== title || emailChanged;
   const flags = compliance?.flags ?? NO_FLAGS;
   const saved = useMemo(() => ({ text: content, flags }), [content, flags]);
   const live = useLiveHighlights(draft, saved, item.productId);
@@ -62,6 +79,29 @@ export function EditorPanel({ item, actions }: ContentItemPartProps) {
         onChange={(event) => setDraftTitle(event.currentTarget.value)}
         maxLength={200}
       />
+      {isEmail && (
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <Autocomplete
+            label={emailMessages.subjectLabel}
+            description={
+              item.subjectLines.length > 1
+                ? `${emailMessages.subjectLinesLabel}: pick one or type your own`
+                : undefined
+            }
+            data={[...new Set(item.subjectLines)]}
+            value={draftSubject}
+            onChange={setDraftSubject}
+            maxLength={SUBJECT_MAX}
+          />
+          <TextInput
+            label={emailMessages.preheaderLabel}
+            description="The inbox preview line, hidden in the email itself"
+            value={draftPreheader}
+            onChange={(event) => setDraftPreheader(event.currentTarget.value)}
+            maxLength={PREHEADER_MAX}
+          />
+        </SimpleGrid>
+      )}
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Textarea
           label="Content"
@@ -88,6 +128,8 @@ export function EditorPanel({ item, actions }: ContentItemPartProps) {
           onClick={() => {
             setDraft(content);
             setDraftTitle(title);
+            setDraftSubject(item.subject ?? "");
+            setDraftPreheader(item.preheader ?? "");
           }}
         >
           Discard changes
@@ -101,6 +143,10 @@ export function EditorPanel({ item, actions }: ContentItemPartProps) {
               id: item.id,
               title: draftTitle.trim(),
               content: draft,
+              // Left out unless changed: the server keeps the current version's.
+              ...(emailChanged
+                ? { subject: draftSubject.trim() || null, preheader: draftPreheader.trim() || null }
+                : {}),
               // The version this draft was opened on: a save made elsewhere since is a 409.
               expectedVersion: item.version,
             })

@@ -33,7 +33,7 @@ function paragraphs(blocks: BlockNode[]): Paragraph[] {
   return out;
 }
 
-/** A Word document (the `docx` library): status header, title, the text, the disclaimer. */
+/** A Word document (the `docx` library): draft header, title, the text, the disclaimer. */
 export async function toDocx(doc: ExportDocument): Promise<Buffer> {
   const children = [
     new Paragraph({ text: doc.title, heading: HeadingLevel.TITLE }),
@@ -47,20 +47,26 @@ export async function toDocx(doc: ExportDocument): Promise<Buffer> {
       }),
     );
   }
+  const status = statusLine(doc);
   const document = new Document({
     title: doc.title,
     sections: [
       {
-        headers: {
-          default: new Header({
-            children: [
-              new Paragraph({
-                alignment: AlignmentType.RIGHT,
-                children: [new TextRun({ text: statusLine(doc), bold: !doc.approved, size: 18 })],
-              }),
-            ],
-          }),
-        },
+        // An unapproved version carries "Draft, not approved" on every page; an approved one is clean.
+        ...(status
+          ? {
+              headers: {
+                default: new Header({
+                  children: [
+                    new Paragraph({
+                      alignment: AlignmentType.RIGHT,
+                      children: [new TextRun({ text: status, bold: true, size: 18 })],
+                    }),
+                  ],
+                }),
+              },
+            }
+          : {}),
         children,
       },
     ],

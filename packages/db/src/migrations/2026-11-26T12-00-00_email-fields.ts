@@ -1,0 +1,105 @@
+import { type Kysely, sql } from "kysely";
+
+// Frozen in time: this file must never import application code.
+
+/**
+ * Email-ready items (issue 25 item 1): a newsletter's or SAM email's subject-line options, chosen
+ * subject and preheader become fields of each version instead of lines of its text.
+ *
+ * content_versions.subject_lines (jsonb array of strings, '[]' by default), subject, preheader.
+ *
+ * Existing rows: the fields of every newsletter and SAM version are filled by reading the subject
+ * and preview lines its text opens with (the parser below is a frozen copy of the one in
+ * packages/shared/src/email.ts). The texts themselves are left as they are: a version is a record,
+ * and an approval's content hash is of that exact text. The email renderer skips those opening
+ * lines when it finds them, so old versions export as clean emails too.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was then, not as it is now
+export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema
+    .alterTable("content_versions")
+    .addColumn("subject_lines", "jsonb", (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
+    .addColumn("subject", "text")
+    .addColumn("preheader", "text")
+    .execute();
+
+  const BATCH = 500;
+  let after = 0;
+  for (;;) {
+    const rows: Array<{ id: number; content: string }> = await db
+      .selectFrom("content_versions as v")
+      .innerJoin("generated_content as c", "c.id", "v.content_id")
+      .select(["v.id as id", "v.content as content"])
+      .where("c.bot_type", "in", ["newsletter", "sam"])
+      .where("v.id", ">", after)
+      .orderBy("v.id")
+      .limit(BATCH)
+      .execute();
+    if (rows.length === 0) break;
+    for (const row of rows) {
+      const header = readHeader(row.content);
+      if (header.subjectLines.length === 0 && header.preheader === null) continue;
+      await db
+        .updateTable("content_versions")
+        .set({
+          subject_lines: JSON.stringify(header.subjectLines),
+          subject: header.subjectLines[0] ?? null,
+          preheader: header.preheader,
+        })
+        .where("id", "=", row.id)
+        .execute();
+    }
+    after = rows[rows.length - 1]?.id ?? after;
+  }
+}
+
+const SUBJECT_LINE = /^(?:subject(?:\s+line)?)\s*:\s*(.+)$/i;
+const SUBJECT_HEADING = /^[\w\s-]*subject\s+lines?[\w\s-]*:?$/i;
+const PREHEADER_LINE = /^(?:preview(?:\s+text)?|pre-?header(?:\s+text)?)\s*:\s*(.+)$/i;
+const OPTION_LINE = /^\s*(?:\d+[.)]|[*-])\s+(.+)$/;
+
+function unmark(line: string): string {
+  return line
+    .trim()
+    .replace(/^(?:#{2}|\*{2})\s*|\s*(?:#{2}|\*{2})$/g, "")
+    .replace(/^\*\*([^*]+)\*\*\s*/, "$1 ")
+    .trim();
+}
+
+function readHeader(text: string): { subjectLines: string[]; preheader: string | null } {
+  const subjectLines: string[] = [];
+  let preheader: string | null = null;
+  let inOptions = false;
+  for (const raw of text.split("\n")) {
+    if (raw.length > 600) break;
+    const line = unmark(raw.replace(/\r$/, ""));
+    if (line === "") {
+      inOptions = false;
+      continue;
+    }
+    const subject = SUBJECT_LINE.exec(line);
+    const preview = PREHEADER_LINE.exec(line);
+    const option = inOptions ? OPTION_LINE.exec(line) : null;
+    if (option?.[1]) {
+      if (subjectLines.length < 10) subjectLines.push(clean(option[1]));
+    } else if (subject?.[1] && !SUBJECT_HEADING.test(line)) {
+      subjectLines.push(clean(subject[1]));
+      inOptions = false;
+    } else if (SUBJECT_HEADING.test(line) && subjectLines.length === 0) {
+      inOptions = true;
+    } else if (preview?.[1] && preheader === null) {
+      preheader = unmark(preview[1]).slice(0, 300);
+      inOptions = false;
+    } else {
+      break;
+    }
+  }
+  return { subjectLines: subjectLines.filter((s) => s.length > 0), preheader };
+}
+
+function clean(text: string): string {
+  return unmark(text)
+    .replace(/^["“]([^"“”]*)["”]$/, "$1")
+    .trim()
+    .slice(0, 200);
+}
