@@ -128,10 +128,22 @@ export const complianceCategoryLabels: Record<ComplianceCategory, string> = {
 
 // Applying rewrites (the SPA's "Apply rewrite" and "Apply all rewrites", and the API)
 
-type Rewritable = Pick<ComplianceFlag, "suggestion" | "sentenceStart" | "sentenceEnd" | "fix">;
+type Rewritable = Pick<
+  ComplianceFlag,
+  "suggestion" | "sentenceStart" | "sentenceEnd" | "fix" | "field"
+>;
 
-/** The exact edit a flag's rewrite makes: its `fix`, or for reports stored before fixes, its sentence. */
+/** Whether a flag stands in the text itself, not in an email's subject or preheader. */
+export function inBody(flag: Pick<ComplianceFlag, "field">): boolean {
+  return flag.field === undefined;
+}
+
+/**
+ * The exact edit a flag's rewrite makes to the text: its `fix`, or for reports stored before
+ * fixes, its sentence. None for a subject's or preheader's flag (the writer edits that field).
+ */
 function editOf(flag: Rewritable): { start: number; end: number; text: string } | null {
+  if (!inBody(flag)) return null;
   if (flag.fix) return flag.fix;
   if (flag.fix === null || flag.suggestion === null) return null;
   if (flag.sentenceStart === undefined || flag.sentenceEnd === undefined) return null;

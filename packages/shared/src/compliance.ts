@@ -35,7 +35,16 @@ export const complianceFix = z.object({
 });
 export type ComplianceFix = z.infer<typeof complianceFix>;
 
+/** Email fields checked beside the body: what a reader sees before opening the email. */
+export const checkedEmailFields = ["subject", "preheader"] as const;
+export type CheckedEmailField = (typeof checkedEmailFields)[number];
+
 export const complianceFlag = z.object({
+  /**
+   * Where the flag stands when it is not in the body: an email's subject or preheader; its
+   * offsets are then into that field. Absent for the body (and on every report of a text alone).
+   */
+  field: z.enum(checkedEmailFields).optional(),
   start: z.number().int().nonnegative(),
   end: z.number().int().nonnegative(),
   excerpt: z.string(),

@@ -165,6 +165,40 @@ describe("email fields", () => {
   });
 });
 
+describe("the subject and preheader are checked like the body", () => {
+  it("a promise in the subject is a blocking flag of that field, and holds the approval up", async () => {
+    const { contentId } = await generate(owner);
+    const saved = await owner.put(`/api/content/${contentId}`, {
+      content: BODY,
+      subjectLines: ["This fund is guaranteed to double your money"],
+      subject: "This fund is guaranteed to double your money",
+      preheader: "Three numbers that tell you whether a dividend is safe.",
+    });
+    expect(saved.statusCode).toBe(200);
+    const report = (saved.json() as ContentItemDto).compliance;
+    const subjectFlags = report?.flags.filter((f) => f.field === "subject") ?? [];
+    expect(subjectFlags.length).toBeGreaterThan(0);
+    expect(subjectFlags[0]).toMatchObject({ severity: "block" });
+    const { start, end } = subjectFlags[0] as { start: number; end: number };
+    expect("This fund is guaranteed to double your money".slice(start, end)).toBe(
+      subjectFlags[0]?.excerpt,
+    );
+    expect(report?.flags.some((f) => f.field === "preheader")).toBe(false);
+    expect(report?.passed).toBe(false);
+
+    await owner.post(`/api/content/${contentId}/submit`);
+    const refused = await admin.post(`/api/content/${contentId}/approve`, {});
+    expect(refused.statusCode).toBe(409);
+
+    // A compliant subject clears it; the body's report is unchanged by the fields.
+    const fixed = await owner.put(`/api/content/${contentId}`, {
+      content: BODY,
+      subject: "Payout ratios, explained",
+    });
+    expect((fixed.json() as ContentItemDto).compliance?.flags.some((f) => f.field)).toBe(false);
+  });
+});
+
 describe("the email export", () => {
   it("is email-safe HTML: 600 px tables, inlined styles, links, a button, one disclaimer, hidden preheader, no title or status", async () => {
     const id = await approvedItem();

@@ -14,7 +14,7 @@ import { recordAudit } from "./audit-trail";
 import { checkCompliance } from "./compliance";
 import { type Caller, type Db, requireAccessibleItem } from "./content-access";
 import { getContentItem } from "./content-library";
-import { NO_EMAIL_FIELDS, splitEmailText } from "./email-fields";
+import { NO_EMAIL_FIELDS, splitEmailText, withEmailFieldFlags } from "./email-fields";
 
 /**
  * Records a finished text generation as version 1 of a draft, with its compliance report.
@@ -29,9 +29,10 @@ export async function recordGeneratedText(
   // text is the body (issue 25 item 1); the item's row and the caller's answer (POST
   // /api/generate) keep the whole generated text.
   const split = splitEmailText(values.bot_type, values.content, report);
-  const compliance =
+  const body =
     split.report ??
     (await checkCompliance(db, { text: split.content, productId: values.product_id }));
+  const compliance = split.email ? await withEmailFieldFlags(db, body, split.email) : body;
   return insertGeneratedContent(
     db,
     { ...values, ...(split.email ? { email: { ...split.email, body: split.content } } : {}) },
@@ -82,8 +83,9 @@ export async function addContentVersion(
     ? await emailFieldsOf(db, id, item.version, split.email, text.email)
     : NO_EMAIL_FIELDS;
   // Checked before the row lock: a model review pass may take a while.
-  const report =
+  const body =
     split.report ?? (await checkCompliance(db, { text: split.content, productId: item.productId }));
+  const report = isEmailKind(item.botType) ? await withEmailFieldFlags(db, body, email) : body;
   return db.transaction().execute(async (trx) => {
     const head = await lockContentItem(trx, id);
     if (!head) throw new AppError("NOT_FOUND", contentMessages.notFound);

@@ -1,5 +1,7 @@
-import type { ComplianceReport, EmailFields } from "@studio/shared";
-import { isEmailKind, parseEmailHeader } from "@studio/shared";
+import type { CheckedEmailField, ComplianceReport, EmailFields } from "@studio/shared";
+import { inBody, isEmailKind, parseEmailHeader } from "@studio/shared";
+import { checkCompliance } from "./compliance";
+import type { Db } from "./content-access";
 
 export const NO_EMAIL_FIELDS: EmailFields = { subjectLines: [], subject: null, preheader: null };
 
@@ -61,4 +63,33 @@ export function splitEmailText(
     },
     report: moved,
   };
+}
+
+/**
+ * The body's report with the subject's and the preheader's flags added (each marked with its
+ * field, offsets into it): a subject line is the first claim a reader sees, so it is held to the
+ * same rules as the body and its blocking flags hold an approval up alike. Checked without the
+ * product, whose disclaimer belongs to the body alone.
+ */
+export async function withEmailFieldFlags(
+  db: Db,
+  report: ComplianceReport,
+  email: EmailFields,
+): Promise<ComplianceReport> {
+  const fields: [CheckedEmailField, string | null][] = [
+    ["subject", email.subject],
+    ["preheader", email.preheader],
+  ];
+  const checked = await Promise.all(
+    fields
+      .filter((entry): entry is [CheckedEmailField, string] => Boolean(entry[1]?.trim()))
+      .map(async ([field, text]) => {
+        const own = await checkCompliance(db, { text, productId: null });
+        return own.flags.map((flag) => ({ ...flag, field }));
+      }),
+  );
+  // A report handed on (a restore's) may hold the fields' flags of before: they are found anew.
+  const flags = [...checked.flat(), ...report.flags.filter(inBody)];
+  if (flags.length === report.flags.length && report.flags.every(inBody)) return report;
+  return { ...report, flags, passed: flags.every((f) => f.severity !== "block") };
 }

@@ -14,9 +14,11 @@ import {
 } from "@mantine/core";
 import {
   applyRewrites,
+  type CheckedEmailField,
   type ComplianceFlag,
   canApply,
   emailMessages,
+  inBody,
   isEmailKind,
   PREHEADER_MAX,
   SUBJECT_MAX,
@@ -34,6 +36,10 @@ import { useLiveHighlights } from "./use-live-highlights";
 const Preview = memo(MarkupView);
 const Comments = memo(ReviewComments);
 const NO_FLAGS: readonly ComplianceFlag[] = [];
+const fieldLabels: Record<CheckedEmailField, string> = {
+  subject: emailMessages.subjectLabel,
+  preheader: emailMessages.preheaderLabel,
+};
 
 /**
  * Markup editor with a live preview and live compliance highlights; Save makes a new version.
@@ -56,7 +62,7 @@ export function EditorPanel({ item, actions }: ContentItemPartProps) {
       draftPreheader.trim() !== (item.preheader ?? ""));
   const changed = draft !== content || draftTitle.trim() !== title || emailChanged;
   const flags = compliance?.flags ?? NO_FLAGS;
-  const saved = useMemo(() => ({ text: content, flags }), [content, flags]);
+  const saved = useMemo(() => ({ text: content, flags: flags.filter(inBody) }), [content, flags]);
   const live = useLiveHighlights(draft, saved, item.productId);
   const highlighted = useDeferredValue(
     useMemo(
@@ -191,7 +197,12 @@ export function EditorPanel({ item, actions }: ContentItemPartProps) {
               />
             </Paper>
             {flags.map((flag) => (
-              <Paper key={`${flag.rule}-${flag.start}`} withBorder p="sm" radius="sm">
+              <Paper
+                key={`${flag.field ?? "body"}-${flag.rule}-${flag.start}`}
+                withBorder
+                p="sm"
+                radius="sm"
+              >
                 <Group justify="space-between" wrap="nowrap" align="flex-start">
                   <div>
                     <Group gap={6}>
@@ -199,7 +210,7 @@ export function EditorPanel({ item, actions }: ContentItemPartProps) {
                         {flag.severity === "block" ? "Blocking" : "Warning"}
                       </Badge>
                       <Text size="sm" fw={600}>
-                        “{flag.excerpt}”
+                        {flag.field ? `${fieldLabels[flag.field]}: ` : ""}“{flag.excerpt}”
                       </Text>
                     </Group>
                     <Text size="sm" c="dimmed" mt={4}>

@@ -1,5 +1,5 @@
 import { Box, Tooltip } from "@mantine/core";
-import type { ComplianceFlag } from "@studio/shared";
+import { type ComplianceFlag, inBody } from "@studio/shared";
 import { Fragment, memo, type ReactNode } from "react";
 
 interface Paragraph {
@@ -22,7 +22,7 @@ export const MONO_TEXT_STYLE = {
  * so an edit re-renders one paragraph of a long piece, not all of it.
  */
 export function paragraphsOf(text: string, flags: readonly ComplianceFlag[]): Paragraph[] {
-  const sorted = [...flags].sort((a, b) => a.start - b.start);
+  const sorted = flags.filter(inBody).sort((a, b) => a.start - b.start);
   const out: Paragraph[] = [];
   let next = 0;
   for (let start = 0; start <= text.length; ) {
