@@ -202,7 +202,7 @@ ${skipped.length ? `\nSkipped: ${skipped.join("; ")}.\n` : ""}
 |---|---|---|---|---|---|---|---|
 ${rows.join("\n")}
 
-Password hashing (argon2id, the parameters in packages/api/src/services/passwords.ts), median of
+Password hashing (argon2id, the parameters in packages/api/src/services/accounts/passwords.ts), median of
 7 sequential runs in the bench process: hash ${fmt(cost.hashMs, 1)} ms, verify
 ${fmt(cost.verifyMs, 1)} ms. Goal 50–150 ms per hash: ${pass(hashOk)}. A login verifies once, so
 login throughput is bounded by about cores ÷ verify time
@@ -212,7 +212,7 @@ Where the time went, and what changed (\`node bench/lib/profile-path.mjs <path> 
 [signed-in]\` profiles the built server under this load and prints the summary):
 
 - Products: on PGlite about 45% of the server's CPU was the embedded database answering the same
-  list for every request. packages/api/src/services/product-list-cache.ts keeps the list per
+  list for every request. packages/api/src/services/catalog/product-list-cache.ts keeps the list per
   instance: dropped by every product write made through the instance before its response leaves,
   by the database's commit-time change notice for anyone else's write
   (packages/db/src/change-feed.ts), and after a 2 s TTL as a safety net.

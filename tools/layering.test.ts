@@ -153,7 +153,7 @@ const cases: Case[] = [
   {
     folder: "bench/lib",
     ext: ".mjs",
-    code: 'import { hashPassword } from "../../packages/api/src/services/passwords.ts";',
+    code: 'import { hashPassword } from "../../packages/api/src/services/accounts/passwords.ts";',
     message: "e2e and bench drive the app from outside",
   },
   {

@@ -10,15 +10,18 @@ import {
 } from "@studio/shared";
 import type { Kysely } from "kysely";
 import { toTRPCError } from "./errors";
-import { resolveApiKey } from "./services/api-keys";
-import { type CacheInvalidation, noCacheInvalidation } from "./services/cache-invalidation";
+import { resolveApiKey } from "./services/accounts/api-keys";
+import type { ProductListCache } from "./services/catalog/product-list-cache";
+import { StreamSlots } from "./services/generation/stream-slots";
 import { type JobQueue, noJobQueue } from "./services/jobs/job-queue";
 import type { Mailer } from "./services/mail/mailer";
-import type { MyUsageCache } from "./services/my-usage-cache";
-import type { ProductListCache } from "./services/product-list-cache";
-import { StreamSlots } from "./services/stream-slots";
+import {
+  type CacheInvalidation,
+  noCacheInvalidation,
+} from "./services/platform/cache-invalidation";
 import { type AiGateway, aiGateway } from "./services/usage/ai-spend-gate";
-import { DEFAULT_GENERATION_LIMITS, type GenerationLimits } from "./services/usage-limits";
+import type { MyUsageCache } from "./services/usage/my-usage-cache";
+import { DEFAULT_GENERATION_LIMITS, type GenerationLimits } from "./services/usage/usage-limits";
 
 /**
  * How the caller proved who they are. A cookie session (or a visitor) holds every scope; an API

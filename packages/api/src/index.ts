@@ -3,10 +3,13 @@ export * from "./admin-caller";
 export * from "./context";
 export * from "./errors";
 export * from "./root";
-export * from "./services/bootstrap-admin";
-export * from "./services/cache-invalidation";
-export * from "./services/image-store";
-export * from "./services/images-delivery";
+export * from "./services/accounts/bootstrap-admin";
+export * from "./services/accounts/passwords";
+export * from "./services/catalog/product-list-cache";
+export * from "./services/generation/image-store";
+export * from "./services/generation/images-delivery";
+export * from "./services/generation/stream-slots";
+export { openWorkerPools, type WorkerFiles } from "./services/generation/worker-pools";
 export * from "./services/jobs/handlers";
 export {
   createJobQueue,
@@ -29,13 +32,10 @@ export {
   dispatchNotificationEmails,
   type NotificationEmailDeps,
 } from "./services/mail/notification-emails";
-export * from "./services/my-usage-cache";
-export * from "./services/passwords";
-export * from "./services/product-list-cache";
+export * from "./services/platform/cache-invalidation";
 export { type ScheduleClock, startScheduleClock } from "./services/schedules/schedule-clock";
-export * from "./services/stream-slots";
 export { type AiGateway, aiGateway } from "./services/usage/ai-spend-gate";
-export * from "./services/usage-limits";
+export * from "./services/usage/my-usage-cache";
+export * from "./services/usage/usage-limits";
 export { isPublicAddress } from "./services/webhooks/address-guard";
 export { signWebhookBody, verifyWebhookSignature } from "./services/webhooks/signature";
-export { openWorkerPools, type WorkerFiles } from "./services/worker-pools";

@@ -24,7 +24,7 @@ export function workerFiles(): WorkerFiles {
 
 /**
  * CPU-heavy work on user input (compliance checks, document extraction) runs in worker threads
- * with limits (packages/api services/worker-pools.ts); the pools close with the app.
+ * with limits (packages/api services/generation/worker-pools.ts); the pools close with the app.
  */
 export const workersPlugin = fp(
   async (app: FastifyInstance, options: { files?: WorkerFiles }) => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, eventually, TEST_ADMIN, type TestApp, type TestClient } from "../testing";
 
 /**
- * The per-instance product list cache (packages/api/src/services/product-list-cache.ts): never
+ * The per-instance product list cache (packages/api/src/services/catalog/product-list-cache.ts): never
  * stale after an edit made through this instance (instance-caches.test.ts proves it with the
  * change notices silenced), dropped by another writer's commit notice, and refreshed within its
  * TTL after an edit it could not see.

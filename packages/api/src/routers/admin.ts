@@ -1,5 +1,5 @@
-import { generatedContent } from "../services/catalog";
-import { dashboard } from "../services/dashboard";
+import { generatedContent } from "../services/catalog/catalog";
+import { dashboard } from "../services/usage/dashboard";
 import { adminProcedure, router } from "../trpc";
 import { adminComplianceRouter } from "./admin/compliance";
 import { adminKnowledgeRouter } from "./admin/knowledge";

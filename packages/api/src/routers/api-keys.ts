@@ -1,5 +1,10 @@
 import { createApiKeyInput, idInput } from "@studio/shared";
-import { createApiKey, listEveryApiKey, listOwnApiKeys, revokeKey } from "../services/api-keys";
+import {
+  createApiKey,
+  listEveryApiKey,
+  listOwnApiKeys,
+  revokeKey,
+} from "../services/accounts/api-keys";
 import { adminProcedure, router, signedInSessionProcedure } from "../trpc";
 
 /**

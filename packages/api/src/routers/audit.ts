@@ -1,5 +1,5 @@
 import { auditListInput } from "@studio/shared";
-import { listAudit, verifyAuditTrail } from "../services/audit-trail";
+import { listAudit, verifyAuditTrail } from "../services/review/audit-trail";
 import { adminProcedure, auditReaderProcedure, router } from "../trpc";
 
 /** The tamper-evident audit trail: reading it (reviewers, administrators), verifying it (administrators). */

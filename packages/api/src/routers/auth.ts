@@ -1,8 +1,8 @@
 import { authMessages, type CurrentUser, loginInput, registerInput } from "@studio/shared";
-import { authenticate, register } from "../services/auth";
-import { cachedMyUsage } from "../services/my-usage-cache";
-import { toUserDto } from "../services/users-dto";
-import { takeOverVisitorDrafts } from "../services/visitor-drafts";
+import { authenticate, register } from "../services/accounts/auth";
+import { toUserDto } from "../services/accounts/users-dto";
+import { takeOverVisitorDrafts } from "../services/content/visitor-drafts";
+import { cachedMyUsage } from "../services/usage/my-usage-cache";
 import { readProcedure, router, sessionProcedure } from "../trpc";
 
 export const authRouter = router({

@@ -1,8 +1,8 @@
 import { idInput, listTopicsInput } from "@studio/shared";
-import { giftOptions } from "../services/catalog";
-import { readKnowledgeSource } from "../services/knowledge-base";
-import { cachedProducts } from "../services/product-list-cache";
-import { allTopics, topicOptions } from "../services/topics";
+import { giftOptions } from "../services/catalog/catalog";
+import { readKnowledgeSource } from "../services/catalog/knowledge-base";
+import { cachedProducts } from "../services/catalog/product-list-cache";
+import { allTopics, topicOptions } from "../services/catalog/topics";
 import { readProcedure, router } from "../trpc";
 
 /** What visitors' generator panels read: public, no account needed (SPEC 6). */

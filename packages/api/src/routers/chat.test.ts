@@ -6,7 +6,7 @@ import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createInnerContext, MemorySession } from "../context";
 import { createCaller } from "../root";
-import { StreamSlots } from "../services/stream-slots";
+import { StreamSlots } from "../services/generation/stream-slots";
 import { createScriptedProvider, type ScriptedProvider } from "../testing";
 
 let db: TestDb;

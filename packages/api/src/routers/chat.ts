@@ -2,7 +2,11 @@ import type { ChatStreamEvent } from "@studio/shared";
 import { conversationRefInput, sendMessageInput } from "@studio/shared";
 import type { Context } from "../context";
 import { toTRPCError } from "../errors";
-import { type ChatReplyDeps, startChatRegenerate, startChatReply } from "../services/chat-reply";
+import {
+  type ChatReplyDeps,
+  startChatRegenerate,
+  startChatReply,
+} from "../services/chat/chat-reply";
 import { chatProcedure, router } from "../trpc";
 import { aiCallDeps } from "./ai-call-deps";
 

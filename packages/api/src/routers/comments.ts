@@ -1,5 +1,5 @@
 import { commentIdInput, contentIdInput, createCommentInput } from "@studio/shared";
-import { addComment, listComments, resolveComment } from "../services/content-comments";
+import { addComment, listComments, resolveComment } from "../services/review/content-comments";
 import { protectedProcedure, router } from "../trpc";
 
 // API key scopes as for the item itself: reading needs 'read'; commenting changes the record.

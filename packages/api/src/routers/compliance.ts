@@ -1,5 +1,5 @@
 import { complianceCheckInput } from "@studio/shared";
-import { checkForCaller } from "../services/compliance-check";
+import { checkForCaller } from "../services/compliance/compliance-check";
 import { readProcedure, router } from "../trpc";
 import { aiCallDeps } from "./ai-call-deps";
 

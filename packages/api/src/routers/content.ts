@@ -9,18 +9,26 @@ import {
   sendTestInput,
   updateContentInput,
 } from "@studio/shared";
-import { exportContent } from "../services/content-export";
-import { getContentItem, getContentVersion, listContent } from "../services/content-library";
+import { exportContent } from "../services/content/content-export";
+import {
+  getContentItem,
+  getContentVersion,
+  listContent,
+} from "../services/content/content-library";
+import { regenerateContent } from "../services/content/content-regenerate";
+import { editContent, restoreContentVersion } from "../services/content/content-versions";
+import { sendTestEmail } from "../services/content/send-test";
 import {
   deleteContent,
   getContentRecord,
   getContentRecordPdf,
   recordContentUse,
-} from "../services/content-record";
-import { regenerateContent } from "../services/content-regenerate";
-import { approveContent, requestContentChanges, submitContent } from "../services/content-review";
-import { editContent, restoreContentVersion } from "../services/content-versions";
-import { sendTestEmail } from "../services/send-test";
+} from "../services/review/content-record";
+import {
+  approveContent,
+  requestContentChanges,
+  submitContent,
+} from "../services/review/content-review";
 import { protectedProcedure, reviewerProcedure, router } from "../trpc";
 import { aiCallDeps } from "./ai-call-deps";
 

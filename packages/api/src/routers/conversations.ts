@@ -15,7 +15,7 @@ import {
   listConversationMessages,
   listConversations,
   renameConversation,
-} from "../services/conversations";
+} from "../services/chat/conversations";
 import { chatProcedure, router } from "../trpc";
 
 /** Conversations and their messages; every procedure is owner-only (another account's id: 404). */

@@ -1,6 +1,6 @@
 import { type GenerationEvent, generateInput } from "@studio/shared";
 import { toTRPCError } from "../errors";
-import { generateContent } from "../services/generation";
+import { generateContent } from "../services/generation/generation";
 import { generateProcedure, router } from "../trpc";
 import { aiCallDeps, visitorClaimOf } from "./ai-call-deps";
 

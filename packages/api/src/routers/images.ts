@@ -1,5 +1,5 @@
 import { generateCoverInput, generateImageInput } from "@studio/shared";
-import { generateCover, generateMarketingImage } from "../services/images";
+import { generateCover, generateMarketingImage } from "../services/generation/images";
 import { generateProcedure, router } from "../trpc";
 import { aiCallDeps, visitorClaimOf } from "./ai-call-deps";
 

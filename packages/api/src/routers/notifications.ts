@@ -4,7 +4,7 @@ import {
   listMyNotifications,
   readAllNotifications,
   readNotification,
-} from "../services/notifications";
+} from "../services/review/notifications";
 import { protectedProcedure, router } from "../trpc";
 
 // Only the caller's own inbox is ever read or marked, so the 'read' scope covers all of it.

@@ -1,5 +1,5 @@
 import { reviewQueueInput } from "@studio/shared";
-import { reviewQueue } from "../services/review-queue";
+import { reviewQueue } from "../services/review/review-queue";
 import { reviewReaderProcedure, router } from "../trpc";
 
 /** The reviewer's queue: items in review, oldest submission first (reviewers, administrators). */

@@ -1,4 +1,4 @@
-import { cachedMyUsage } from "../services/my-usage-cache";
+import { cachedMyUsage } from "../services/usage/my-usage-cache";
 import { protectedProcedure, router } from "../trpc";
 
 export const usageRouter = router({

@@ -7,16 +7,16 @@ import {
 import type { Database } from "@studio/db";
 import { DEFAULT_GENERATION_LIMITS } from "@studio/shared";
 import type { Kysely } from "kysely";
-import { noCacheInvalidation } from "../services/cache-invalidation";
-import { StreamSlots } from "../services/stream-slots";
+import { StreamSlots } from "../services/generation/stream-slots";
+import { noCacheInvalidation } from "../services/platform/cache-invalidation";
 import { type AiCallDeps, aiGateway } from "../services/usage/ai-spend-gate";
 
 /** Services benches time in-process (they import only public entries); a test SMTP server. */
-export { listContent } from "../services/content-library";
-export { editContent } from "../services/content-versions";
-export { dashboard } from "../services/dashboard";
+export { listContent } from "../services/content/content-library";
+export { editContent } from "../services/content/content-versions";
+export { dashboard } from "../services/usage/dashboard";
 export { releaseSpend, reserveSpend } from "../services/usage/spend-reservation";
-export { monthCost, usageReport } from "../services/usage-report";
+export { monthCost, usageReport } from "../services/usage/usage-report";
 export { emitContentEvent } from "../services/webhooks/deliveries";
 export * from "./smtp-server";
 

@@ -1,6 +1,6 @@
 import { isAppError } from "@studio/shared";
-import { extractDocumentSections } from "../services/document-text/extract-document";
-import type { DocumentSection } from "../services/document-text/split-sections";
+import { extractDocumentSections } from "../services/catalog/document-text/extract-document";
+import type { DocumentSection } from "../services/catalog/document-text/split-sections";
 
 export interface DocumentTask {
   fileName: string;

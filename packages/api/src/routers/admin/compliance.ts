@@ -15,7 +15,7 @@ import {
   setCustomRuleEnabled,
   tryCustomRule,
   updateCustomRule,
-} from "../../services/compliance-rules";
+} from "../../services/compliance/compliance-rules";
 import { adminProcedure, router } from "../../trpc";
 
 export const adminComplianceRouter = router({

@@ -11,8 +11,8 @@ import {
   deleteKnowledge,
   findKnowledge,
   updateKnowledge,
-} from "../../services/knowledge-base";
-import { uploadKnowledge } from "../../services/knowledge-upload";
+} from "../../services/catalog/knowledge-base";
+import { uploadKnowledge } from "../../services/catalog/knowledge-upload";
 import { adminProcedure, router } from "../../trpc";
 
 export const adminKnowledgeRouter = router({

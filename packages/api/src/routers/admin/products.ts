@@ -4,7 +4,7 @@ import {
   deleteProduct,
   pagedProducts,
   updateProduct,
-} from "../../services/products";
+} from "../../services/catalog/products";
 import { adminProcedure, router } from "../../trpc";
 
 export const adminProductsRouter = router({

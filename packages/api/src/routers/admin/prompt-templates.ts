@@ -10,7 +10,7 @@ import {
   deletePromptTemplate,
   pagedPromptTemplates,
   updatePromptTemplate,
-} from "../../services/prompt-templates";
+} from "../../services/catalog/prompt-templates";
 import { adminProcedure, router } from "../../trpc";
 
 export const adminPromptTemplatesRouter = router({

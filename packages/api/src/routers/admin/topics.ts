@@ -1,5 +1,5 @@
 import { createTopicInput, idInput, topicListInput, updateTopicInput } from "@studio/shared";
-import { createTopic, deleteTopic, pagedTopics, updateTopic } from "../../services/topics";
+import { createTopic, deleteTopic, pagedTopics, updateTopic } from "../../services/catalog/topics";
 import { adminProcedure, router } from "../../trpc";
 
 export const adminTopicsRouter = router({

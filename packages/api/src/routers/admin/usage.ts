@@ -12,7 +12,7 @@ import {
   saveUsageSettings,
   usageReport,
   usageSettings,
-} from "../../services/usage-report";
+} from "../../services/usage/usage-report";
 import { adminProcedure, router } from "../../trpc";
 
 /** Usage, cost, the price table and the installation's monthly budget. */

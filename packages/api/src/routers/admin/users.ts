@@ -15,7 +15,7 @@ import {
   listUsers,
   setApproval,
   updateUser,
-} from "../../services/admin-users";
+} from "../../services/accounts/admin-users";
 import { adminProcedure, router } from "../../trpc";
 
 /** The acting administrator's id goes to the service: self-demotion and self-deletion are refused. */

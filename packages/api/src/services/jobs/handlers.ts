@@ -1,10 +1,10 @@
 import type { Database } from "@studio/db";
 import type { Kysely } from "kysely";
-import type { CacheInvalidation } from "../cache-invalidation";
+import type { StreamSlots } from "../generation/stream-slots";
+import type { CacheInvalidation } from "../platform/cache-invalidation";
 import { runScheduledDrafts } from "../schedules/schedule-run";
-import type { StreamSlots } from "../stream-slots";
 import type { AiGateway } from "../usage/ai-spend-gate";
-import type { GenerationLimits } from "../usage-limits";
+import type { GenerationLimits } from "../usage/usage-limits";
 import { runDeliveryAttempt } from "../webhooks/deliveries";
 import type { JobQueue } from "./job-queue";
 

@@ -9,13 +9,13 @@ import {
 } from "@studio/db";
 import { type GenerationOptions, isAppError, pickGenerationOptions } from "@studio/shared";
 import type { Kysely } from "kysely";
-import type { CacheInvalidation } from "../cache-invalidation";
-import { submitContent } from "../content-review";
-import { generateContent } from "../generation";
+import { generateContent } from "../generation/generation";
+import type { StreamSlots } from "../generation/stream-slots";
 import type { JobContext, JobQueue } from "../jobs/job-queue";
-import type { StreamSlots } from "../stream-slots";
+import type { CacheInvalidation } from "../platform/cache-invalidation";
+import { submitContent } from "../review/content-review";
 import type { AiGateway } from "../usage/ai-spend-gate";
-import type { GenerationLimits } from "../usage-limits";
+import type { GenerationLimits } from "../usage/usage-limits";
 
 export interface ScheduleRunDeps {
   db: Kysely<Database>;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createInnerContext, MemorySession } from "../../context";
 import { createCaller } from "../../root";
 import { aiCallDepsFor, createScriptedProvider, type ScriptedProvider } from "../../testing";
-import { StreamSlots } from "../stream-slots";
+import { StreamSlots } from "../generation/stream-slots";
 import { type AiSpendRequest, runWithAiSpend, streamWithAiSpend } from "./ai-spend-gate";
 
 let t: TestDb;

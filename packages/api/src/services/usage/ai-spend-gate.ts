@@ -2,12 +2,12 @@ import type { AiProvider } from "@studio/ai";
 import type { Database, SpendEstimate } from "@studio/db";
 import type { AiCallKind, GenerationLimits } from "@studio/shared";
 import type { Kysely } from "kysely";
-import type { CacheInvalidation } from "../cache-invalidation";
-import { assertWithinChatLimit } from "../chat-limits";
-import type { StreamSlots } from "../stream-slots";
-import { assertWithinGenerationLimit } from "../usage-limits";
+import { assertWithinChatLimit } from "../chat/chat-limits";
+import type { StreamSlots } from "../generation/stream-slots";
+import type { CacheInvalidation } from "../platform/cache-invalidation";
 import { type MeteredAi, meteredProvider } from "./metered-provider";
 import { releaseSpend, reserveSpend } from "./spend-reservation";
+import { assertWithinGenerationLimit } from "./usage-limits";
 
 export type { MeteredAi } from "./metered-provider";
 

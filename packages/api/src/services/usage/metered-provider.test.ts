@@ -16,7 +16,7 @@ import { createTestDb, type TestDb } from "@studio/db/testing";
 import type { AiCallKind } from "@studio/shared";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createScriptedProvider } from "../../testing";
-import { noCacheInvalidation } from "../cache-invalidation";
+import { noCacheInvalidation } from "../platform/cache-invalidation";
 import { meteredProvider } from "./metered-provider";
 
 let t: TestDb;

@@ -5,7 +5,7 @@ import type { Database } from "@studio/db";
 import { type AiCallRecord, insertAiCall, readOrCreateVisitorSalt } from "@studio/db";
 import type { AiCallKind } from "@studio/shared";
 import type { Kysely } from "kysely";
-import type { CacheInvalidation } from "../cache-invalidation";
+import type { CacheInvalidation } from "../platform/cache-invalidation";
 
 declare const meteredBrand: unique symbol;
 

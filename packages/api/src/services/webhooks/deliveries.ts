@@ -15,7 +15,7 @@ import {
   type WebhookPayload,
 } from "@studio/shared";
 import type { Kysely, Transaction } from "kysely";
-import { contentHash } from "../content-hash";
+import { contentHash } from "../content/content-hash";
 import type { JobContext, JobQueue } from "../jobs/job-queue";
 import { type AttemptResult, postWebhook } from "./post-delivery";
 

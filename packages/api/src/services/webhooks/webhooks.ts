@@ -24,7 +24,7 @@ import {
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { JobQueue } from "../jobs/job-queue";
-import { cursorRowId, decodeKeysetCursor, encodeKeysetCursor } from "../keyset-cursor";
+import { cursorRowId, decodeKeysetCursor, encodeKeysetCursor } from "../platform/keyset-cursor";
 import { assertRegistrableUrl } from "./address-guard";
 
 function toDto(hook: WebhookRecord): WebhookDto {

@@ -1,0 +1,86 @@
+import type { Database } from "@studio/db";
+import {
+  deleteKnowledge as deleteKnowledgeRow,
+  findKnowledgeSource,
+  insertKnowledge,
+  type KnowledgePosition,
+  listKnowledge,
+  updateKnowledge as updateKnowledgeRow,
+} from "@studio/db";
+import type {
+  createKnowledgeInput,
+  KnowledgeDto,
+  KnowledgeLegacyListQuery,
+  KnowledgeListQuery,
+  KnowledgePage,
+  KnowledgeSourceDto,
+  updateKnowledgeInput,
+} from "@studio/shared";
+import { AppError, knowledgeMessages } from "@studio/shared";
+import type { Kysely } from "kysely";
+import { z } from "zod";
+import { cursorMicros, cursorRowId, keysetWindow, toPage } from "../platform/keyset-cursor";
+import { toKnowledgeDto } from "./catalog";
+import { withExistingProduct } from "./products";
+
+/** A cursor is the last entry's [created_at in epoch microseconds, id]. */
+const knowledgePosition = z
+  .tuple([cursorMicros, cursorRowId])
+  .transform(([createdAtMicros, id]): KnowledgePosition => ({ createdAtMicros, id }));
+
+/** A page of entries, newest first; the legacy REST window may start at an offset. */
+export async function findKnowledge(
+  db: Kysely<Database>,
+  query: KnowledgeListQuery | KnowledgeLegacyListQuery,
+): Promise<KnowledgePage> {
+  const rows = await listKnowledge(db, {
+    search: query.search ?? query.q,
+    productId: query.productId,
+    botType: query.botType,
+    ...keysetWindow(query, knowledgePosition),
+  });
+  return toPage(rows, query.limit, toKnowledgeDto, (row) => [
+    row.position.createdAtMicros,
+    row.position.id,
+  ]);
+}
+
+export async function createKnowledge(
+  db: Kysely<Database>,
+  input: z.output<typeof createKnowledgeInput>,
+): Promise<KnowledgeDto> {
+  const entry = await withExistingProduct(db, input.productId, () => insertKnowledge(db, input));
+  return toKnowledgeDto(entry);
+}
+
+export async function updateKnowledge(
+  db: Kysely<Database>,
+  input: z.output<typeof updateKnowledgeInput>,
+): Promise<KnowledgeDto> {
+  const entry = await withExistingProduct(db, input.productId, () =>
+    updateKnowledgeRow(db, input.id, input),
+  );
+  if (!entry) throw new AppError("NOT_FOUND", knowledgeMessages.notFound);
+  return toKnowledgeDto(entry);
+}
+
+export async function deleteKnowledge(db: Kysely<Database>, id: number): Promise<{ id: number }> {
+  if (!(await deleteKnowledgeRow(db, id))) {
+    throw new AppError("NOT_FOUND", knowledgeMessages.notFound);
+  }
+  return { id };
+}
+
+/**
+ * One entry's name and content, for anyone: a draft's source chips open it. Knowledge entries
+ * already feed public generations (and drafts quote them), so showing what was used reveals
+ * nothing a visitor could not read in a draft; the product, bot type and dates stay admin-only.
+ */
+export async function readKnowledgeSource(
+  db: Kysely<Database>,
+  id: number,
+): Promise<KnowledgeSourceDto> {
+  const entry = await findKnowledgeSource(db, id);
+  if (!entry) throw new AppError("NOT_FOUND", knowledgeMessages.notFound);
+  return entry;
+}
