@@ -32,6 +32,7 @@ import { imageRoutes } from "./rest/images";
 import { knowledgeUploadRoutes } from "./rest/knowledge-upload";
 import { notificationRoutes } from "./rest/notifications";
 import { openApiRoutes } from "./rest/openapi";
+import { reviewRoutes } from "./rest/review";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -202,6 +203,7 @@ export async function buildApp({
   await app.register(conversationRoutes);
   await app.register(contentRoutes);
   await app.register(auditRoutes);
+  await app.register(reviewRoutes);
   await app.register(commentRoutes);
   await app.register(notificationRoutes);
   await app.register(apiKeyRoutes);

@@ -11,6 +11,7 @@ import { conversationsRouter } from "./routers/conversations";
 import { generationRouter } from "./routers/generation";
 import { imagesRouter } from "./routers/images";
 import { notificationsRouter } from "./routers/notifications";
+import { reviewRouter } from "./routers/review";
 import { schedulesRouter } from "./routers/schedules";
 import { systemRouter } from "./routers/system";
 import { usageRouter } from "./routers/usage";
@@ -35,6 +36,7 @@ export const appRouter = router({
   audit: auditRouter,
   comments: commentsRouter,
   notifications: notificationsRouter,
+  review: reviewRouter,
 });
 
 export type AppRouter = typeof appRouter;

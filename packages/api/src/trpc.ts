@@ -105,6 +105,14 @@ export const reviewerProcedure = protectedProcedure
     return next({ ctx });
   });
 
+/** Reading what waits for review (the review queue): reviewers and administrators, 'read' scope. */
+export const reviewReaderProcedure = protectedProcedure
+  .meta({ scope: "read" })
+  .use(({ ctx, next }) => {
+    if (!canReview(ctx.user.role)) throw new AppError("FORBIDDEN", reviewMessages.reviewersOnly);
+    return next({ ctx });
+  });
+
 /**
  * The scoped base procedures: each says which API key scope it needs. Procedures are built on
  * these (or on adminProcedure), never directly on public/protectedProcedure; the router walk test

@@ -29,6 +29,7 @@ export * from "./queries/notifications";
 export * from "./queries/products";
 export * from "./queries/prompt-templates";
 export * from "./queries/rate-limits";
+export * from "./queries/review-queue";
 export * from "./queries/schedules";
 export * from "./queries/sessions";
 export * from "./queries/topics";

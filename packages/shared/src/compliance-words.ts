@@ -73,6 +73,11 @@ export const CUSTOM_EXAMPLE_MAX = 500;
 export const BLOCK_CONFIDENCE = 0.8;
 /** Rule-only checks per address per hour: generous, since they cost milliseconds. */
 export const COMPLIANCE_CHECKS_PER_HOUR = 600;
+/**
+ * Live checks per account (or address) per hour: the editor checks the paragraph being written
+ * at each pause in typing, rules only, so an hour of steady writing stays well inside this.
+ */
+export const COMPLIANCE_LIVE_CHECKS_PER_HOUR = 3_600;
 
 export const complianceMessages = {
   textRequired: "Text is required: send the draft to check as a string.",
@@ -96,6 +101,8 @@ export const complianceMessages = {
   reasonRequired: "Reason is required.",
   reasonTooLong: `The reason must be at most ${CUSTOM_REASON_MAX} characters.`,
   suggestionTooLong: `The suggestion must be at most ${CUSTOM_SUGGESTION_MAX} characters.`,
+  liveCheckLimitReached: (minutes: number) =>
+    `You have reached the limit of ${formatCount(COMPLIANCE_LIVE_CHECKS_PER_HOUR)} live compliance checks per hour. Highlights refresh again in ${minutes} minute${minutes === 1 ? "" : "s"}; saving still checks the whole piece.`,
   checkLimitReached: (minutes: number) =>
     `You have reached the limit of ${COMPLIANCE_CHECKS_PER_HOUR} compliance checks per hour. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
   noIssues: "No issues found",

@@ -90,6 +90,11 @@ export const complianceCheckInput = z.object({
     (value) => (value === null || value === "" ? undefined : value),
     recordId("Product id must be a positive whole number.").optional(),
   ),
+  /**
+   * A live check: the editor's highlights while someone types. The rules pass only (no model
+   * review, no AI spend), counted against its own hourly allowance.
+   */
+  live: z.boolean({ error: "live must be true or false." }).optional(),
 });
 export type ComplianceCheckInput = z.infer<typeof complianceCheckInput>;
 

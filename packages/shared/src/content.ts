@@ -7,11 +7,13 @@ import {
   CONTENT_SEARCH_MAX,
   CONTENT_TEXT_MAX,
   contentMessages,
+  FLAG_DECISIONS_MAX,
   REVIEW_NOTE_MAX,
 } from "./content-messages";
 import { recordId } from "./ids";
 import { NAME_MAX } from "./limits";
 import { blankAsUndefined, type Page, pageCursor, pageLimit } from "./pagination";
+import { hasVisibleText } from "./visible-text";
 import { z } from "./zod";
 
 /**
@@ -134,17 +136,60 @@ export const contentText = z
 export const updateContentInput = contentIdInput.extend({
   content: contentText,
   title: contentTitle.optional(),
+  /** The version the editor opened: 409 when another save made a newer one first. */
+  expectedVersion: z.preprocess(blankAsUndefined, versionNumber.optional()),
 });
 export type UpdateContentInput = z.infer<typeof updateContentInput>;
 
 export const contentVersionInput = contentIdInput.extend({ version: versionNumber });
 export type ContentVersionInput = z.infer<typeof contentVersionInput>;
 
+/** A reason for approving flagged text: at most REVIEW_NOTE_MAX characters, some of them visible. */
+function visibleReason(messages: { invisible: string; tooLong: string }) {
+  return z
+    .string({ error: messages.invisible })
+    .trim()
+    .max(REVIEW_NOTE_MAX, { error: messages.tooLong })
+    .refine(hasVisibleText, { error: messages.invisible });
+}
+
+/** One blocking flag's decision: the flag (its rule and where it starts) and why it stands. */
+export const flagDecisionInput = z.object({
+  rule: z
+    .string({ error: contentMessages.decisionRuleRequired })
+    .trim()
+    .min(1, { error: contentMessages.decisionRuleRequired })
+    .max(NAME_MAX, { error: contentMessages.decisionRuleRequired }),
+  start: z
+    .number({ error: contentMessages.decisionStartInvalid })
+    .int({ error: contentMessages.decisionStartInvalid })
+    .min(0, { error: contentMessages.decisionStartInvalid })
+    .max(CONTENT_TEXT_MAX, { error: contentMessages.decisionStartInvalid }),
+  reason: visibleReason({
+    invisible: contentMessages.decisionReasonRequired,
+    tooLong: contentMessages.decisionReasonTooLong,
+  }),
+});
+export type FlagDecisionInput = z.infer<typeof flagDecisionInput>;
+
+/** The version a reviewer read: 409 when it is not the submitted one. */
+const reviewedVersion = z.preprocess(blankAsUndefined, versionNumber.optional());
+
 export const approveContentInput = contentIdInput.extend({
+  /** One reason for every blocking flag; "" (an empty form field) is no reason. */
   override: z.preprocess(
-    blankAsUndefined,
-    z.string().trim().max(REVIEW_NOTE_MAX, { error: contentMessages.overrideTooLong }).optional(),
+    (value) => (value === "" || value === null ? undefined : value),
+    visibleReason({
+      invisible: contentMessages.overrideInvisible,
+      tooLong: contentMessages.overrideTooLong,
+    }).optional(),
   ),
+  /** A reason per blocking flag; flags without one take `override`. */
+  decisions: z
+    .array(flagDecisionInput, { error: "decisions must be a list of {rule, start, reason}." })
+    .max(FLAG_DECISIONS_MAX, { error: contentMessages.decisionsTooMany })
+    .optional(),
+  version: reviewedVersion,
 });
 export type ApproveContentInput = z.infer<typeof approveContentInput>;
 
@@ -154,6 +199,7 @@ export const requestChangesInput = contentIdInput.extend({
     .trim()
     .min(1, { error: contentMessages.noteRequired })
     .max(REVIEW_NOTE_MAX, { error: contentMessages.noteTooLong }),
+  version: reviewedVersion,
 });
 export type RequestChangesInput = z.infer<typeof requestChangesInput>;
 

@@ -35,7 +35,30 @@ export const reviewMessages = {
   selfApproval:
     "Nobody approves a version they wrote (the no-self-approval rule): ask another reviewer or administrator.",
   reviewersOnly: "Only reviewers and administrators can do that.",
+  // The approve dialog over blocking flags (issue 24 item 4).
+  approveDialogTitle: "Approve with reasons",
+  approveDialogIntro: (count: number): string =>
+    count === 1
+      ? "This version has a blocking compliance flag. Approving it needs a reason, kept with the approval."
+      : `This version has ${count} blocking compliance flags. Approving it needs a reason for each, kept with the approval.`,
+  applyOneReason: "Apply one reason to all flags",
+  reasonForAll: (count: number): string => `Reason for all ${count} flags`,
+  reasonForFlag: (excerpt: string, category: string): string =>
+    `Reason for "${excerpt}" (${category})`,
+  approveWithReasons: "Approve with reasons",
   notReviewable: "Images and covers do not go through review.",
+  /**
+   * 409 of an approval or change request for a version other than the submitted one (issue 24
+   * item 3): the reviewer read `read`, and `submitted` is in review.
+   */
+  staleReview: (read: number, submitted: number): string =>
+    `You reviewed version ${read}, but version ${submitted} is the one submitted for review. Reload and review version ${submitted}.`,
+  /**
+   * 409 when nothing is in review any more: the version the reviewer read was withdrawn (an edit
+   * after submit) or already sent back.
+   */
+  noLongerSubmitted: (read: number, current: number): string =>
+    `Version ${read} is no longer submitted for review: the item is back in draft, now at version ${current}.`,
   /** Why a step cannot be taken from the item's status. */
   wrongState: (step: ReviewStep, status: ContentStatus): string => {
     if (status === "approved") return contentMessages.alreadyApproved;

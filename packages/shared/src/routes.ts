@@ -156,6 +156,7 @@ export const ROUTES = [
   },
   { page: "content-item", paths: ["/content/:id"], signIn: "/login", firstReads: [] },
   { page: "api-keys", paths: ["/api-keys"], signIn: "/auth", firstReads: [] },
+  { page: "review", paths: ["/review"], signIn: "/login", firstReads: [] },
 ] as const satisfies readonly RouteEntry[];
 
 type Route = (typeof ROUTES)[number];

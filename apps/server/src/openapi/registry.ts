@@ -636,7 +636,8 @@ export const routeDocs: RouteDoc[] = [
   {
     method: "put",
     path: "/api/content/{id}",
-    summary: "Save an edit as a new version",
+    summary:
+      "Save an edit as a new version (`version` in the answer is the one this save created; with `expectedVersion`, 409 when another save came first)",
     tag: "Content",
     access: "user",
     scope: "generate",
@@ -684,7 +685,7 @@ export const routeDocs: RouteDoc[] = [
     method: "post",
     path: "/api/content/{id}/approve",
     summary:
-      "Approve the submitted version (a reviewer or administrator who did not write it; an override reason is needed with blocking flags)",
+      "Approve the submitted version (a reviewer or administrator who did not write it; `version`: the one read, 409 when it is not the submitted one; blocking flags need `decisions` per flag or one `override` reason)",
     tag: "Content",
     access: "reviewer",
     scope: "generate",
@@ -694,7 +695,8 @@ export const routeDocs: RouteDoc[] = [
   {
     method: "post",
     path: "/api/content/{id}/request-changes",
-    summary: "Send the item back to draft with a note",
+    summary:
+      "Send the item back to draft with a note (`version`: the one read, 409 when it is not the submitted one)",
     tag: "Content",
     access: "reviewer",
     scope: "generate",
@@ -837,6 +839,19 @@ export const routeDocs: RouteDoc[] = [
     access: "admin",
     scope: "admin",
     response: r.auditVerification,
+  },
+
+  // Review
+  {
+    method: "get",
+    path: "/api/review/queue",
+    summary:
+      "Items in review, oldest submission first, with flag and open comment counts (reviewers, administrators)",
+    tag: "Content",
+    access: "reviewer",
+    scope: "read",
+    query: z.object({ cursor: z.string().optional(), limit: z.string().optional() }),
+    response: r.reviewQueuePage,
   },
 
   // Usage

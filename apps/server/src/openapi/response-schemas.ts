@@ -388,6 +388,27 @@ export const auditPage = z
   .object({ items: z.array(auditEvent), nextCursor: z.string().nullable() })
   .meta({ id: "AuditPage" });
 
+export const reviewQueuePage = z
+  .object({
+    items: z.array(
+      z.object({
+        id: z.number().int(),
+        title: z.string(),
+        kind: z.enum(["newsletter", "sam", "gift", "image", "cover"]),
+        productId: z.number().int().nullable(),
+        productName: z.string().nullable(),
+        ownerId: z.number().int().nullable(),
+        ownerName: z.string().nullable(),
+        version: z.number().int(),
+        submittedAt: isoDate,
+        flags: z.object({ block: z.number().int(), warn: z.number().int() }).nullable(),
+        openComments: z.number().int(),
+      }),
+    ),
+    nextCursor: z.string().nullable(),
+  })
+  .meta({ id: "ReviewQueuePage" });
+
 export const auditVerification = z
   .object({
     ok: z.boolean(),

@@ -143,6 +143,42 @@ describe("POST /api/compliance/check", () => {
       await app.close();
     }
   });
+
+  it("counts the editor's live checks per account against their own allowance", async () => {
+    const writer = t.client();
+    const user = await t.createUser();
+    await writer.loginAs(user);
+    try {
+      await writer.post("/api/compliance/check", { text: "One." });
+      await t.db.db
+        .updateTable("rate_limits")
+        .set({ hits: 10_000 })
+        .where("bucket", "like", "compliance:ip:%")
+        .execute();
+      // The full checks' allowance is spent; live checks still answer.
+      const live = await writer.post("/api/compliance/check", { text: FLAGGED, live: true });
+      expect(live.statusCode).toBe(200);
+      expect(live.json().flags.map((f: { excerpt: string }) => f.excerpt)).toContain("guarantees");
+      expect(
+        await t.db.db
+          .selectFrom("rate_limits")
+          .select("hits")
+          .where("bucket", "=", `compliance-live:user:${user.id}`)
+          .executeTakeFirst(),
+      ).toEqual({ hits: 1 });
+
+      await t.db.db
+        .updateTable("rate_limits")
+        .set({ hits: 10_000 })
+        .where("bucket", "=", `compliance-live:user:${user.id}`)
+        .execute();
+      const refused = await writer.post("/api/compliance/check", { text: "Two.", live: true });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error).toMatch(/^You have reached the limit of 3,600 live compliance/);
+    } finally {
+      await t.db.db.deleteFrom("rate_limits").where("bucket", "like", "compliance%").execute();
+    }
+  });
 });
 
 describe("custom rules (admin)", () => {

@@ -180,7 +180,8 @@ describe("/api/content", () => {
 
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toMatch(/override/i);
-    expect(blank.statusCode).toBe(409);
+    // A reason of spaces says nothing: refused as bad input (issue 24 item 3).
+    expect(blank.statusCode).toBe(400);
     expect(approved.statusCode).toBe(200);
     const body = approved.json() as ContentItemDto;
     expect(body.approval).toMatchObject({ override: "Legal signed off" });

@@ -254,6 +254,8 @@ const calls: [route: string, call: Call][] = [
     () => owner.post(`/api/content/${id("content")}/comments/${id("comment")}/resolve`),
   ],
   ["POST /api/content/{id}/submit", () => owner.post(`/api/content/${id("content")}/submit`)],
+  // The reviewer's queue, while the item is in review.
+  ["GET /api/review/queue", () => admin.get("/api/review/queue")],
   [
     "POST /api/content/{id}/request-changes",
     () => admin.post(`/api/content/${id("content")}/request-changes`, { note: "Shorter." }),

@@ -37,3 +37,10 @@ export function errorMessage(error: unknown, fallback: string): string {
   const message = firstIssueMessage(String(error.message).trim());
   return message ? message : fallback;
 }
+
+/** True when the server refused the call as a conflict (409): someone else changed it first. */
+export function isConflict(error: unknown): boolean {
+  if (!(error instanceof TRPCClientError)) return false;
+  const data: unknown = error.data;
+  return typeof data === "object" && data !== null && "code" in data && data.code === "CONFLICT";
+}

@@ -14,6 +14,7 @@ export const strings = {
     chatAssistant: "Chat Assistant",
     myContent: "My Content",
     adminPanel: "Admin Panel",
+    review: "Review",
     apiKeys: "API keys",
     menu: "Menu",
     openMenu: "Open menu",

@@ -19,6 +19,7 @@ export const routeModules = {
   "content-item": () => import("./content-item"),
   content: () => import("./content"),
   "api-keys": () => import("./api-keys"),
+  review: () => import("./review"),
 } as const satisfies Record<LazySpaPage, () => Promise<{ default: ComponentType }>>;
 
 /** The pages in the main bundle: home, so a first visit's page needs no second download. */

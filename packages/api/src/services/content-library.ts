@@ -167,12 +167,25 @@ const KIND_OF: Record<string, ContentEventKind> = {
   export: "exported",
 };
 
-/** What a content event's detail has to say in one line (a note, an override, a format, a comment). */
+/**
+ * What a content event's detail has to say in one line (a note, an override, a format, a
+ * comment, or an approval's per-flag reasons).
+ */
 function noteOf(detail: unknown): string | null {
   if (typeof detail !== "object" || detail === null) return null;
-  const { note, override, format, body } = detail as Record<string, unknown>;
-  const text = note ?? override ?? format ?? body;
+  const { note, override, format, body, decisions } = detail as Record<string, unknown>;
+  const text = note ?? override ?? format ?? body ?? reasonsOf(decisions);
   return typeof text === "string" ? text : null;
+}
+
+function reasonsOf(decisions: unknown): string | undefined {
+  if (!Array.isArray(decisions)) return undefined;
+  const reasons = decisions.flatMap((d: unknown) =>
+    typeof d === "object" && d !== null && typeof (d as { reason?: unknown }).reason === "string"
+      ? [(d as { reason: string }).reason]
+      : [],
+  );
+  return reasons.length ? reasons.join("; ") : undefined;
 }
 
 /** The item page's history is the audit trail's content events (an unknown action is left out). */

@@ -2,8 +2,8 @@ import type { ComplianceFlag, ComplianceReport, ContentRecordFlag } from "@studi
 
 /**
  * A reviewer's decision on one blocking flag of the approved version (issue 24 item 4: approve
- * with `decisions: [{rule, start, reason}]`). Until those are stored, the approval's one
- * override reason stands for every flag.
+ * with `decisions: [{rule, start, reason}]`, stored in `content_approvals.flag_decisions`). A
+ * flag without one takes the approval's override reason.
  */
 export interface FlagDecision {
   rule: string;
@@ -25,6 +25,27 @@ export interface FlagHistory {
     approvedAt: string;
     decisions?: readonly FlagDecision[] | undefined;
   };
+}
+
+/** The stored `content_approvals.flag_decisions` (jsonb), keeping only well-formed entries. */
+export function readFlagDecisions(stored: unknown): FlagDecision[] {
+  const list: unknown = typeof stored === "string" ? safeParse(stored) : stored;
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((entry: unknown) => {
+    if (typeof entry !== "object" || entry === null) return [];
+    const { rule, start, reason } = entry as Record<string, unknown>;
+    return typeof rule === "string" && typeof start === "number" && typeof reason === "string"
+      ? [{ rule, start, reason }]
+      : [];
+  });
+}
+
+function safeParse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }
 
 /** A flag is "the same" across versions when its rule fired on the same words. */

@@ -28,7 +28,7 @@ import { recordAudit, toAuditEventDto } from "./audit-trail";
 import { type Caller, canAccess, type Db } from "./content-access";
 import { toCommentDto } from "./content-comments";
 import { readReport } from "./content-library";
-import { resolveFlags } from "./content-record-flags";
+import { readFlagDecisions, resolveFlags } from "./content-record-flags";
 import { renderRecordPdf } from "./content-record-pdf";
 import { assertNotRetained } from "./content-retention";
 import { type JobQueue, noJobQueue } from "./jobs/job-queue";
@@ -85,7 +85,12 @@ export async function getContentRecord(
     flags: resolveFlags({
       versions: reports.map((r) => ({ number: r.number, report: readReport(r.compliance) })),
       approvedVersion: approval.version,
-      approval: { overrideReason: approval.overrideReason, approverName, approvedAt },
+      approval: {
+        overrideReason: approval.overrideReason,
+        approverName,
+        approvedAt,
+        decisions: readFlagDecisions(approval.flagDecisions),
+      },
     }),
     comments: comments.map(toCommentDto),
     events: events.map(toAuditEventDto),

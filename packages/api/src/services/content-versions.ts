@@ -37,6 +37,11 @@ interface NewVersionText {
   report?: ComplianceReport;
   /** The version a restore copied. */
   restoredFrom?: number;
+  /**
+   * The version the writer's editor opened: when another save made a newer one first, the save
+   * answers 409 instead of silently writing over it (checked under the row lock).
+   */
+  expectedVersion?: number | undefined;
 }
 
 const ACTION_OF = { edited: "edit", restored: "restore", regenerated: "regenerate" } as const;
@@ -45,7 +50,9 @@ const ACTION_OF = { edited: "edit", restored: "restore", regenerated: "regenerat
  * Adds a version to an item and makes it the current one. The item's row is locked while the
  * number is taken, so two writers (two app instances included) get n+1 and n+2, never the same.
  * Every new version is a draft: editing an approved item starts a new draft, and the approval
- * stays on record for the version it approved.
+ * stays on record for the version it approved. A submitted item goes back to draft: the
+ * submission is withdrawn, so nobody approves text they did not read. The answer is read under
+ * the same lock, so its `version` is the one this call created.
  */
 export async function addContentVersion(
   db: Kysely<Database>,
@@ -58,9 +65,15 @@ export async function addContentVersion(
   // Checked before the row lock: a model review pass may take a while.
   const report =
     text.report ?? (await checkCompliance(db, { text: text.content, productId: item.productId }));
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const head = await lockContentItem(trx, id);
     if (!head) throw new AppError("NOT_FOUND", contentMessages.notFound);
+    if (text.expectedVersion !== undefined && text.expectedVersion !== head.version) {
+      throw new AppError(
+        "CONFLICT",
+        contentMessages.editConflict(text.expectedVersion, head.version),
+      );
+    }
     const number = head.version + 1;
     await insertContentVersion(trx, {
       contentId: id,
@@ -87,15 +100,20 @@ export async function addContentVersion(
         ...(text.restoredFrom === undefined ? {} : { restoredFrom: text.restoredFrom }),
       },
     });
+    return getContentItem(trx, caller, id);
   });
-  return getContentItem(db, caller, id);
 }
 
 /** Save from the editor: the text (and optionally a new title) as a new version. */
 export async function editContent(
   db: Kysely<Database>,
   caller: Caller,
-  input: { id: number; content: string; title?: string | undefined },
+  input: {
+    id: number;
+    content: string;
+    title?: string | undefined;
+    expectedVersion?: number | undefined;
+  },
   report?: ComplianceReport,
 ): Promise<ContentItemDto> {
   const item = await requireAccessibleItem(db, caller, input.id);
@@ -103,6 +121,7 @@ export async function editContent(
     title: input.title ?? item.title,
     content: input.content,
     source: "edited",
+    expectedVersion: input.expectedVersion,
     ...(report ? { report } : {}),
   });
 }

@@ -93,6 +93,8 @@ export interface ContentApprovalRecord {
   contentHash: string;
   compliance: unknown | null;
   overrideReason: string | null;
+  /** `[{rule, start, reason}]` as stored (jsonb): the caller reads it. */
+  flagDecisions: unknown | null;
   firstUsedAt: Date | null;
   lastUsedAt: Date | null;
 }
@@ -114,6 +116,7 @@ export async function findLatestApproval(
       "a.content_hash as contentHash",
       "a.compliance",
       "a.override_reason as overrideReason",
+      "a.flag_decisions as flagDecisions",
       "a.first_used_at as firstUsedAt",
       "a.last_used_at as lastUsedAt",
     ])

@@ -92,6 +92,8 @@ export interface NewContentApproval {
   contentHash: string;
   compliance: unknown | null;
   overrideReason: string | null;
+  /** One reason per blocking flag, when the approver decided them one by one (issue 24 item 4). */
+  flagDecisions?: ReadonlyArray<{ rule: string; start: number; reason: string }> | null;
 }
 
 export async function insertContentApproval(db: Db, approval: NewContentApproval): Promise<void> {
@@ -105,6 +107,9 @@ export async function insertContentApproval(db: Db, approval: NewContentApproval
       content_hash: approval.contentHash,
       compliance: approval.compliance === null ? null : JSON.stringify(approval.compliance),
       override_reason: approval.overrideReason,
+      flag_decisions: approval.flagDecisions?.length
+        ? JSON.stringify(approval.flagDecisions)
+        : null,
     })
     .execute();
 }

@@ -1,4 +1,5 @@
 import type { BotType } from "../bots";
+import type { ReviewTimeDto } from "../review-queue";
 
 // Gift options, generated content, dashboard.
 export interface GiftOptionDto {
@@ -29,4 +30,6 @@ export interface RecentActivityDto {
 export interface DashboardDto {
   counts: { products: number; topics: number; generated: number };
   recent: RecentActivityDto[];
+  /** Median time from submission to approval per product, last 30 days (issue 24 item 9). */
+  reviewTimes: ReviewTimeDto[];
 }

@@ -1,4 +1,4 @@
-import type { SignInRequiredPage } from "@studio/shared";
+import { reviewQueueMessages, type SignInRequiredPage } from "@studio/shared";
 import { strings } from "../../lib/strings";
 import { apiKeyStrings } from "../api-keys/api-key-strings";
 
@@ -11,4 +11,5 @@ export const signInMessages: Record<Exclude<SignInRequiredPage, "admin-dashboard
   "api-keys": apiKeyStrings.signInRequired,
   content: strings.content.signInRequired,
   "content-item": strings.content.itemSignInRequired,
+  review: reviewQueueMessages.signInRequired,
 };

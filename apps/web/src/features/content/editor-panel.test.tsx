@@ -1,8 +1,8 @@
-import type { ContentItemDto } from "@studio/shared";
+import { type ContentItemDto, contentMessages } from "@studio/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { blockingFlag, contentItem } from "../../testing/content-item";
-import { fakeApi } from "../../testing/fake-api";
+import { fakeApi, trpcError } from "../../testing/fake-api";
 import { renderWithApp } from "../../testing/render";
 import { complianceStrings } from "../compliance/compliance-strings";
 import { EditorPanel } from "./editor-panel";
@@ -16,12 +16,21 @@ function Editor({ id }: { id: number }) {
   return <EditorPanel key={item.version} item={item} actions={actions} />;
 }
 
-/** A server holding one item; an update stores the text as the next version, unchecked. */
+/**
+ * A server holding one item; an update stores the text as the next version, unchecked. Its
+ * live check flags "will double" wherever the text it is sent says so.
+ */
 function serverWith(start: ContentItemDto) {
   let item = start;
   return fakeApi({
     "content.get": () => item,
     "comments.list": () => [],
+    "compliance.check": (input) => {
+      const { text } = input as { text: string };
+      const at = text.indexOf("will double");
+      const flags = at < 0 ? [] : [{ ...blockingFlag(text, "will double", "may grow") }];
+      return { passed: flags.length === 0, flags, engine: "rules", rulebookVersion: "2026.11" };
+    },
     "content.update": (input) => {
       const { title, content } = input as { title: string; content: string };
       item = { ...item, title, content, version: item.version + 1, compliance: null };
@@ -36,6 +45,7 @@ async function renderEditor(item: ContentItemDto) {
   const content = await screen.findByRole("textbox", { name: /Content/ });
   return {
     ...rendered,
+    api,
     content,
     title: screen.getByRole("textbox", { name: "Title" }),
     save: () => screen.getByRole("button", { name: "Save new version" }),
@@ -104,7 +114,8 @@ describe("content editor", () => {
 
     await waitFor(() =>
       expect(api.inputsTo("content.update")).toEqual([
-        { id: 42, title: "December letter", content: "Rates fell." },
+        // expectedVersion: the version this editor opened, so a save made elsewhere is a 409.
+        { id: 42, title: "December letter", content: "Rates fell.", expectedVersion: 1 },
       ]),
     );
     // The saved version is not checked yet; its editor starts with nothing to save.
@@ -155,5 +166,62 @@ describe("content editor", () => {
   it("says when a version passed the check", async () => {
     await renderEditor(contentItem());
     expect(screen.getByText("No compliance flags on this version.")).toBeTruthy();
+  });
+
+  it("a save over a newer version says so in a toast and keeps the writer's text", async () => {
+    const item = contentItem();
+    const api = fakeApi({
+      "content.get": () => item,
+      "comments.list": () => [],
+      "compliance.check": () => ({
+        passed: true,
+        flags: [],
+        engine: "rules",
+        rulebookVersion: "2026.11",
+      }),
+      "content.update": () => trpcError("CONFLICT", contentMessages.editConflict(1, 2)),
+    });
+    const { user } = renderWithApp(<Editor id={item.id} />, { api });
+    const content = await screen.findByRole("textbox", { name: /Content/ });
+
+    await user.type(content, " Mine.");
+    await user.click(screen.getByRole("button", { name: "Save new version" }));
+
+    expect(await screen.findByText(contentMessages.editConflictTitle)).toBeTruthy();
+    expect(screen.getByText(contentMessages.editConflict(1, 2))).toBeTruthy();
+    expect(content).toHaveProperty("value", `${item.content} Mine.`);
+  });
+
+  it("highlights a claim as it is typed, checking only the paragraph that changed", async () => {
+    const text = "This fund is guaranteed to double.\n\nMarkets rise and fall.";
+    const flag = blockingFlag(text, "is guaranteed to double", "aims to grow");
+    const item = contentItem({
+      content: text,
+      compliance: { passed: false, flags: [flag], engine: "rules", rulebookVersion: "2026.11" },
+    });
+    const { user, content, api } = await renderEditor(item);
+    const highlights = screen.getByTestId("flagged-text");
+    expect([...highlights.querySelectorAll("mark")].map((m) => m.textContent)).toEqual([
+      "is guaranteed to double",
+    ]);
+
+    await user.click(content);
+    await user.keyboard("{Control>}{End}{/Control} It will double.");
+
+    await waitFor(() => {
+      expect(highlights.getAttribute("aria-busy")).toBe("false");
+      expect(highlights.textContent).toBe(`${text} It will double.`);
+      expect([...highlights.querySelectorAll("mark")].map((m) => m.textContent)).toEqual([
+        "is guaranteed to double",
+        "will double",
+      ]);
+    });
+    // The first paragraph was carried through the edit, never sent again.
+    const sent = api.inputsTo("compliance.check") as { text: string; live: boolean }[];
+    expect(sent.at(-1)).toMatchObject({
+      text: "Markets rise and fall. It will double.",
+      live: true,
+    });
+    expect(sent.every((input) => !input.text.includes("guaranteed"))).toBe(true);
   });
 });

@@ -1,8 +1,8 @@
-import type { ContentItemDto, Role } from "@studio/shared";
+import { type ContentItemDto, contentMessages, type Role, reviewMessages } from "@studio/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { blockingFlag, contentItem } from "../../testing/content-item";
-import { fakeApi } from "../../testing/fake-api";
+import { fakeApi, trpcError } from "../../testing/fake-api";
 import { renderWithApp } from "../../testing/render";
 import { ReviewActions } from "./review-actions";
 import { useContentItem } from "./use-content-item";
@@ -90,36 +90,78 @@ describe("review buttons", () => {
     await user.click(screen.getByRole("button", { name: APPROVE }));
 
     await waitFor(() => expect(names()).toEqual([]));
-    expect(api.inputsTo("content.approve")).toEqual([{ id: 42 }]);
+    // It names the version the reviewer read: the server refuses (409) if another is in review.
+    expect(api.inputsTo("content.approve")).toEqual([{ id: 42, version: 1 }]);
   });
 
-  it("Approve over blocking flags asks for an override reason and sends it", async () => {
-    const text = "This fund is guaranteed to double.";
-    const item = contentItem({
+  const twoFlags = () => {
+    const text = "This fund is guaranteed to double. Returns are certain.";
+    return contentItem({
       status: "in_review",
+      version: 3,
       content: text,
       compliance: {
         passed: false,
-        flags: [blockingFlag(text, "is guaranteed to double", "aims to grow")],
+        flags: [
+          blockingFlag(text, "is guaranteed to double", "aims to grow"),
+          { ...blockingFlag(text, "Returns are certain", "Returns may vary"), rule: "certainty" },
+        ],
         engine: "rules",
         rulebookVersion: "2026.11",
       },
     });
-    const { user, api } = await renderButtons(item, ADMIN);
+  };
+
+  it("Approve over blocking flags asks a reason for each flag, by its words, and sends them", async () => {
+    const { user, api } = await renderButtons(twoFlags(), ADMIN);
 
     await user.click(screen.getByRole("button", { name: APPROVE }));
-    const dialog = await screen.findByRole("dialog", { name: "Approve with an override" });
+    const dialog = await screen.findByRole("dialog", { name: reviewMessages.approveDialogTitle });
     expect(api.inputsTo("content.approve")).toEqual([]);
-    const confirm = within(dialog).getByRole("button", { name: "Approve with override" });
+    const confirm = within(dialog).getByRole("button", { name: reviewMessages.approveWithReasons });
     expect(confirm).toHaveProperty("disabled", true);
 
-    await user.type(within(dialog).getByLabelText("Override reason"), "  Counsel signed off.  ");
+    const first = within(dialog).getByLabelText(/Reason for "is guaranteed to double"/);
+    const second = within(dialog).getByLabelText(/Reason for "Returns are certain"/);
+    await user.type(first, "  Counsel signed off.  ");
+    expect(confirm).toHaveProperty("disabled", true);
+    // Invisible characters are not a reason: the same rule as the server's.
+    await user.type(second, "\u200b ");
+    expect(confirm).toHaveProperty("disabled", true);
+    expect(within(dialog).getByText(contentMessages.decisionReasonRequired)).toBeTruthy();
+    await user.clear(second);
+    await user.type(second, "Past performance stated below.");
     expect(confirm).toHaveProperty("disabled", false);
     await user.click(confirm);
 
     await waitFor(() =>
       expect(api.inputsTo("content.approve")).toEqual([
-        { id: 42, override: "Counsel signed off." },
+        {
+          id: 42,
+          version: 3,
+          decisions: [
+            { rule: "guarantee", start: 10, reason: "Counsel signed off." },
+            { rule: "certainty", start: 35, reason: "Past performance stated below." },
+          ],
+        },
+      ]),
+    );
+  });
+
+  it("Apply one reason to all flags sends it as the override", async () => {
+    const { user, api } = await renderButtons(twoFlags(), REVIEWER);
+
+    await user.click(screen.getByRole("button", { name: APPROVE }));
+    const dialog = await screen.findByRole("dialog", { name: reviewMessages.approveDialogTitle });
+    await user.click(within(dialog).getByLabelText(reviewMessages.applyOneReason));
+    await user.type(within(dialog).getByLabelText(reviewMessages.reasonForAll(2)), "Legal OK");
+    await user.click(
+      within(dialog).getByRole("button", { name: reviewMessages.approveWithReasons }),
+    );
+
+    await waitFor(() =>
+      expect(api.inputsTo("content.approve")).toEqual([
+        { id: 42, version: 3, override: "Legal OK" },
       ]),
     );
   });
@@ -139,8 +181,22 @@ describe("review buttons", () => {
 
     await waitFor(() => expect(names()).toEqual([SUBMIT]));
     expect(api.inputsTo("content.requestChanges")).toEqual([
-      { id: 42, note: "Add the risk paragraph." },
+      { id: 42, version: 1, note: "Add the risk paragraph." },
     ]);
     expect(api.inputsTo("content.approve")).toEqual([]);
+  });
+
+  it("a 409 (another version in review) shows a toast naming the submitted version", async () => {
+    const item = contentItem({ status: "in_review" });
+    const api = fakeApi({
+      "content.get": () => item,
+      "content.approve": () => trpcError("CONFLICT", reviewMessages.staleReview(1, 2)),
+    });
+    const { user } = renderWithApp(<ReviewButtons id={item.id} viewer={REVIEWER} />, { api });
+
+    await user.click(await screen.findByRole("button", { name: APPROVE }));
+
+    expect(await screen.findByText(contentMessages.staleReviewTitle)).toBeTruthy();
+    expect(screen.getByText(reviewMessages.staleReview(1, 2))).toBeTruthy();
   });
 });

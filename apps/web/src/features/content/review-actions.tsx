@@ -1,13 +1,16 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
+import { Button, Group, Modal, Stack, Textarea } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { availableReviewSteps, hasBlockingFlags, type Role } from "@studio/shared";
+import { availableReviewSteps, type Role } from "@studio/shared";
 import { IconCheck, IconMessageReport, IconSend } from "@tabler/icons-react";
 import { useState } from "react";
+import { ApproveDialog } from "./approve-dialog";
 import type { ContentItemPartProps } from "./use-content-item";
 
 /**
  * Submit (owner), Approve and Request changes (reviewers and administrators): the steps the
- * review state machine (@studio/shared) allows this person from the item's status.
+ * review state machine (@studio/shared) allows this person from the item's status. Approve and
+ * Request changes name the version the reviewer read, so the server refuses (409) when another
+ * one is in review by then.
  */
 export function ReviewActions({
   item,
@@ -20,12 +23,12 @@ export function ReviewActions({
   });
   const [approveOpen, approveModal] = useDisclosure(false);
   const [changesOpen, changesModal] = useDisclosure(false);
-  const [override, setOverride] = useState("");
   const [note, setNote] = useState("");
-  const blocking = hasBlockingFlags(item.compliance);
+  const blocking = (item.compliance?.flags ?? []).filter((flag) => flag.severity === "block");
+  const read = { id: item.id, version: item.version };
   const approve = () => {
-    if (blocking) approveModal.open();
-    else actions.approve.mutate({ id: item.id });
+    if (blocking.length > 0) approveModal.open();
+    else actions.approve.mutate(read);
   };
 
   return (
@@ -58,21 +61,14 @@ export function ReviewActions({
           Request changes
         </Button>
       )}
-      <ReasonModal
+      <ApproveDialog
+        key={item.version}
         opened={approveOpen}
         onClose={approveModal.close}
-        title="Approve with an override"
-        intro="This version has blocking compliance flags. Approving it anyway needs a reason, which is kept with the approval."
-        label="Override reason"
-        reason={override}
-        onReasonChange={setOverride}
-        confirm={{ label: "Approve with override", color: "green" }}
+        flags={blocking}
         pending={actions.approve.isPending}
-        onConfirm={(reason) =>
-          actions.approve.mutate(
-            { id: item.id, override: reason },
-            { onSuccess: approveModal.close },
-          )
+        onConfirm={(reasons) =>
+          actions.approve.mutate({ ...read, ...reasons }, { onSuccess: approveModal.close })
         }
       />
       <ReasonModal
@@ -86,7 +82,7 @@ export function ReviewActions({
         pending={actions.requestChanges.isPending}
         onConfirm={(reason) =>
           actions.requestChanges.mutate(
-            { id: item.id, note: reason },
+            { ...read, note: reason },
             {
               onSuccess: () => {
                 setNote("");
@@ -104,7 +100,6 @@ interface ReasonModalProps {
   opened: boolean;
   onClose: () => void;
   title: string;
-  intro?: string;
   label: string;
   reason: string;
   onReasonChange: (reason: string) => void;
@@ -114,13 +109,12 @@ interface ReasonModalProps {
   onConfirm: (reason: string) => void;
 }
 
-/** A review step that needs a written reason: the override of an approval, a change request. */
+/** A review step that needs a written reason: a change request's note. */
 function ReasonModal(props: ReasonModalProps) {
   const reason = props.reason.trim();
   return (
     <Modal opened={props.opened} onClose={props.onClose} title={props.title}>
       <Stack>
-        {props.intro && <Text size="sm">{props.intro}</Text>}
         <Textarea
           label={props.label}
           value={props.reason}

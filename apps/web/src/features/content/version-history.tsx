@@ -5,6 +5,7 @@ import { skipToken, useQuery } from "@tanstack/react-query";
 import dayjs from "dayjs";
 import { memo, useMemo, useState } from "react";
 import { useTRPC } from "../../lib/trpc";
+import { MONO_TEXT_STYLE } from "./flagged-text";
 import type { ContentItemPartProps } from "./use-content-item";
 import { type DiffDetail, diffVersions } from "./version-diff";
 
@@ -24,15 +25,7 @@ const DiffView = memo(function DiffView({ before, after }: { before: string; aft
           {diffNotes[detail]}
         </Text>
       )}
-      <Box
-        data-testid="version-diff"
-        data-detail={detail}
-        style={{
-          whiteSpace: "pre-wrap",
-          fontFamily: "var(--mantine-font-family-monospace)",
-          fontSize: 13,
-        }}
-      >
+      <Box data-testid="version-diff" data-detail={detail} style={MONO_TEXT_STYLE}>
         {parts.map((part, index) => {
           const key = index;
           if (part.kind === "added") {

@@ -5,12 +5,18 @@ import {
   Loader,
   SimpleGrid,
   Stack,
+  Table,
   Text,
   ThemeIcon,
   Title,
 } from "@mantine/core";
-import type { ContentType } from "@studio/shared";
-import { formatCount, dashboardMessages as m } from "@studio/shared";
+import type { ContentType, ReviewTimeDto } from "@studio/shared";
+import {
+  formatCount,
+  formatDuration,
+  dashboardMessages as m,
+  reviewQueueMessages as q,
+} from "@studio/shared";
 import {
   type Icon,
   IconGift,
@@ -65,6 +71,34 @@ function StatCard({
   );
 }
 
+/** Median time from submission to approval per product, last 30 days (issue 24 item 9). */
+function ReviewTimesCard({ times }: { times: ReviewTimeDto[] }) {
+  return (
+    <Card padding="lg" withBorder>
+      <Title order={3} size="h4" mb="md">
+        {q.reviewTimesTitle}
+      </Title>
+      {times.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {q.reviewTimesEmpty}
+        </Text>
+      ) : (
+        <Table aria-label={q.reviewTimesTitle}>
+          <Table.Tbody>
+            {times.map((row) => (
+              <Table.Tr key={row.productId ?? "none"}>
+                <Table.Td>{row.productName ?? q.noProduct}</Table.Td>
+                <Table.Td fw={700}>{formatDuration(row.medianSeconds)}</Table.Td>
+                <Table.Td c="dimmed">{q.approvals(row.approvals)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Card>
+  );
+}
+
 export function DashboardPanel() {
   const trpc = useTRPC();
   const dashboard = useQuery(trpc.admin.dashboard.queryOptions());
@@ -78,6 +112,7 @@ export function DashboardPanel() {
   }
   const counts = dashboard.data?.counts ?? { products: 0, topics: 0, generated: 0 };
   const recent = dashboard.data?.recent ?? [];
+  const reviewTimes = dashboard.data?.reviewTimes ?? [];
 
   return (
     <Stack gap="lg">
@@ -103,6 +138,7 @@ export function DashboardPanel() {
         />
       </SimpleGrid>
       <MonthCostCard />
+      <ReviewTimesCard times={reviewTimes} />
       <Card padding="lg" withBorder>
         <Title order={3} size="h4" mb="md">
           {m.recentActivity}

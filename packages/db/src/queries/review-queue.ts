@@ -1,0 +1,152 @@
+import { type RawBuilder, sql } from "kysely";
+import type { Db } from "../schema";
+
+/** A position in the queue's oldest-first order: submitted_at in epoch microseconds and the id. */
+export interface QueuePosition {
+  submittedAtMicros: string;
+  id: number;
+}
+
+export interface ReviewQueueRow {
+  id: number;
+  title: string;
+  botType: "newsletter" | "sam" | "gift" | "image";
+  productId: number | null;
+  productName: string | null;
+  ownerId: number | null;
+  ownerName: string | null;
+  version: number;
+  submittedAt: Date;
+  /** The submitted version's stored compliance report, as stored. */
+  compliance: unknown | null;
+  openComments: number;
+  position: QueuePosition;
+}
+
+/**
+ * When the item was last submitted: its newest `submit` event in the audit trail (the
+ * (subject_type, subject_id, seq) index answers it), else its last change for an item put in
+ * review before the trail existed.
+ */
+const submittedAt = sql<Date>`coalesce((select max(e.at) from audit_events e where e.subject_type = 'content' and e.subject_id = gc.id and e.action = 'submit'), gc.updated_at)`;
+
+function timestampOf(micros: string): RawBuilder<Date> {
+  return sql<Date>`(timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond')`;
+}
+
+/**
+ * One page of the items in review, oldest submission first (submitted_at, then id), by keyset:
+ * the page is chosen on the in-review items alone, and names, the submitted version's report and
+ * the count of unresolved comment threads are joined to its rows only.
+ */
+export async function listReviewQueue(
+  db: Db,
+  page: { limit: number; after?: QueuePosition | undefined },
+): Promise<ReviewQueueRow[]> {
+  const inReview = db
+    .selectFrom("generated_content as gc")
+    .select([
+      "gc.id",
+      "gc.title",
+      "gc.bot_type",
+      "gc.product_id",
+      "gc.user_id",
+      "gc.current_version",
+    ])
+    .select(submittedAt.as("submitted_at"))
+    .where("gc.status", "=", "in_review");
+  let ordered = db.selectFrom(inReview.as("q")).selectAll("q");
+  if (page.after) {
+    ordered = ordered.where(
+      sql<boolean>`(q.submitted_at, q.id) > (${timestampOf(page.after.submittedAtMicros)}, ${page.after.id}::integer)`,
+    );
+  }
+  const limited = ordered.orderBy("q.submitted_at").orderBy("q.id").limit(page.limit);
+
+  const rows = await db
+    .selectFrom(limited.as("item"))
+    .leftJoin("products as p", "p.id", "item.product_id")
+    .leftJoin("users as u", "u.id", "item.user_id")
+    .leftJoin("content_versions as cv", (join) =>
+      join.onRef("cv.content_id", "=", "item.id").onRef("cv.number", "=", "item.current_version"),
+    )
+    .select([
+      "item.id",
+      "item.title",
+      "item.bot_type as botType",
+      "item.product_id as productId",
+      "p.name as productName",
+      "item.user_id as ownerId",
+      "u.username as ownerName",
+      "item.current_version as version",
+      "item.submitted_at as submittedAt",
+      "cv.compliance",
+      sql<string>`(extract(epoch from item.submitted_at) * 1000000)::bigint::text`.as("micros"),
+      sql<
+        number | string
+      >`(select count(*) from content_comments cc where cc.content_id = item.id and cc.parent_id is null and cc.resolved_at is null)`.as(
+        "openComments",
+      ),
+    ])
+    .orderBy("item.submitted_at")
+    .orderBy("item.id")
+    .execute();
+  return rows.map(({ micros, openComments, ...row }) => ({
+    ...row,
+    openComments: Number(openComments),
+    position: { submittedAtMicros: micros, id: row.id },
+  }));
+}
+
+export interface ReviewTimeRow {
+  productId: number | null;
+  productName: string | null;
+  medianSeconds: number;
+  approvals: number;
+}
+
+/**
+ * The median time from submission to approval per product over the `days` days up to `asOf`, computed
+ * by the database (percentile_cont; PostgreSQL and PGlite alike). An approval's submission is
+ * the newest `submit` event of the approved version at or before the approval; approvals without
+ * one (made before the audit trail) are left out rather than guessed.
+ */
+export async function medianReviewTimes(
+  db: Db,
+  days: number,
+  /** The window's end; the database's now() when absent. */
+  asOf?: Date,
+): Promise<ReviewTimeRow[]> {
+  const end = asOf === undefined ? sql<Date>`now()` : sql<Date>`${asOf.toISOString()}::timestamptz`;
+  const { rows } = await sql<{
+    productId: number | null;
+    productName: string | null;
+    medianSeconds: number | string;
+    approvals: number | string;
+  }>`
+    with timed as (
+      select gc.product_id,
+        extract(epoch from a.approved_at - (
+          select max(e.at) from audit_events e
+          where e.subject_type = 'content' and e.subject_id = a.content_id
+            and e.action = 'submit' and e.version = a.version and e.at <= a.approved_at
+        )) as seconds
+      from content_approvals a
+      join generated_content gc on gc.id = a.content_id
+      where a.approved_at >= ${end} - make_interval(days => ${days}::integer)
+    )
+    select t.product_id as "productId", p.name as "productName",
+      percentile_cont(0.5) within group (order by t.seconds) as "medianSeconds",
+      count(*) as approvals
+    from timed t
+    left join products p on p.id = t.product_id
+    where t.seconds is not null
+    group by t.product_id, p.name
+    order by p.name nulls last, t.product_id`.execute(db);
+  return rows.map((row) => ({
+    productId: row.productId,
+    productName: row.productName,
+    medianSeconds: Number(row.medianSeconds),
+    approvals: Number(row.approvals),
+  }));
+}
