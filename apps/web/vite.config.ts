@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from "vite";
 // through node_modules, while relative imports are bundled into the config.
 // biome-ignore lint/style/noRestrictedImports: the build config, not app code, needs one constant.
 import { PRODUCT_NAME, THEME_INIT_SCRIPT } from "../../packages/shared/src/brand.ts";
+import { writePageModules } from "./build/page-modules.ts";
 import { precompressDir } from "./build/precompress.ts";
 import { prerenderPages } from "./build/prerender.ts";
 import { strings } from "./src/lib/strings.ts";
@@ -41,8 +42,9 @@ function brandHtml(): Plugin {
 }
 
 /**
- * After the bundle and the public files are on disk: the prerendered pages, then the compressed
- * siblings of every text file (the prerendered pages included), in that order.
+ * After the bundle and the public files are on disk: each lazy page's modules (for the server's
+ * preload hints), the prerendered pages, then the compressed siblings of every text file (the
+ * prerendered pages included), in that order.
  */
 function postBuild(): Plugin {
   let root = "";
@@ -55,6 +57,7 @@ function postBuild(): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
+      await writePageModules(outDir);
       await prerenderPages(root, outDir);
       await precompressDir(outDir);
     },

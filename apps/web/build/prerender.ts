@@ -5,7 +5,7 @@ import react from "@vitejs/plugin-react";
 import { build } from "vite";
 // Relative on purpose, as in vite.config.ts: Node loads the build config, not the bundler.
 // biome-ignore lint/style/noRestrictedImports: the build needs the folder's name.
-import { PRERENDERED_DIR } from "../../../packages/shared/src/spa-routes.ts";
+import { PRERENDERED_DIR } from "../../../packages/shared/src/routes.ts";
 import type { renderPrerenderedPages } from "../src/prerender.tsx";
 
 const ROOT_ELEMENT = '<div id="root"></div>';

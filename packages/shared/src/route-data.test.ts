@@ -9,7 +9,7 @@ import {
   openConversationDataUrl,
   openConversationId,
   routeDataUrlFor,
-} from "./route-data";
+} from "./routes";
 
 const at = (pathname: string, search = "") => ({ pathname, search });
 

@@ -4,8 +4,7 @@ import {
   lazySpaPageFor,
   prerenderedFile,
   prerenderedVariants,
-  spaPageModule,
-} from "./spa-routes";
+} from "./routes";
 
 describe("lazySpaPageFor", () => {
   it("maps each lazily loaded route of SPEC 2 to its page", () => {
@@ -23,10 +22,6 @@ describe("lazySpaPageFor", () => {
     expect(lazySpaPageFor("/")).toBeNull();
     expect(lazySpaPageFor("/chat/1/2")).toBeNull();
     expect(lazySpaPageFor("/nope")).toBeNull();
-  });
-
-  it("names the page's module as the web build does", () => {
-    expect(spaPageModule("admin-dashboard")).toBe("src/routes/admin-dashboard.tsx");
   });
 });
 

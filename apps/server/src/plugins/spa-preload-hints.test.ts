@@ -29,9 +29,20 @@ const manifest = {
   },
 };
 
+// What apps/web/build/page-modules.ts writes beside the manifest, for the pages above.
+const pageModules = {
+  login: ["src/routes/login.tsx"],
+  signup: ["src/routes/signup.tsx"],
+  chat: ["src/routes/chat.tsx"],
+  "admin-dashboard": [
+    "src/routes/admin-dashboard.tsx",
+    "src/features/admin/dashboard/dashboard-panel.tsx",
+  ],
+};
+
 describe("buildPreloadHints", () => {
   it("lists the main bundle's files first, then the page's chunk and its imports, once each", () => {
-    const hints = buildPreloadHints(manifest);
+    const hints = buildPreloadHints(manifest, pageModules);
 
     // The main bundle first, so a page's many chunks cannot queue it behind them.
     expect(hints.get("login")).toBe(
@@ -51,18 +62,21 @@ describe("buildPreloadHints", () => {
   });
 
   it("adds the first panel an admin page loads lazily itself, after the page's own chunk", () => {
-    const hints = buildPreloadHints({
-      ...manifest,
-      "src/routes/admin-dashboard.tsx": {
-        file: "assets/admin-dashboard-H8.js",
-        imports: ["index.html"],
+    const hints = buildPreloadHints(
+      {
+        ...manifest,
+        "src/routes/admin-dashboard.tsx": {
+          file: "assets/admin-dashboard-H8.js",
+          imports: ["index.html"],
+        },
+        "src/features/admin/dashboard/dashboard-panel.tsx": {
+          file: "assets/dashboard-panel-J9.js",
+          imports: ["index.html", "_TextInput-C3.js"],
+        },
+        "src/features/admin/usage/usage-panel.tsx": { file: "assets/usage-panel-K1.js" },
       },
-      "src/features/admin/dashboard/dashboard-panel.tsx": {
-        file: "assets/dashboard-panel-J9.js",
-        imports: ["index.html", "_TextInput-C3.js"],
-      },
-      "src/features/admin/usage/usage-panel.tsx": { file: "assets/usage-panel-K1.js" },
-    });
+      pageModules,
+    );
 
     const links = hints.get("admin-dashboard")?.split(", ") ?? [];
     expect(links.slice(2)).toEqual([
@@ -83,6 +97,7 @@ describe("the SPA's HTML", () => {
     mkdirSync(join(webDistDir, ".vite"));
     writeFileSync(join(webDistDir, "index.html"), "<!doctype html><div id=root></div>");
     writeFileSync(join(webDistDir, ".vite", "manifest.json"), JSON.stringify(manifest));
+    writeFileSync(join(webDistDir, ".vite", "page-modules.json"), JSON.stringify(pageModules));
     t = await createTestApp({ env: { WEB_DIST_DIR: webDistDir } });
   });
 

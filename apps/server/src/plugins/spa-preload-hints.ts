@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { type LazySpaPage, lazySpaPages, spaPageFirstModules, spaPageModule } from "@studio/shared";
+import { type LazySpaPage, lazySpaPages } from "@studio/shared";
 
 /** One chunk of the web build's manifest (`vite build` with `build.manifest`). */
 interface ManifestChunk {
@@ -11,8 +11,27 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-function isManifest(value: unknown): value is Manifest {
+/**
+ * Each lazy page's modules as the manifest names them, its own first (the web build writes it
+ * beside the manifest: apps/web/build/page-modules.ts), so the server knows pages by key only.
+ */
+export type PageModules = Partial<Record<LazySpaPage, string[]>>;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function isManifest(value: unknown): value is Manifest {
+  return isRecord(value);
+}
+
+function isPageModules(value: unknown): value is PageModules {
+  return (
+    isRecord(value) &&
+    Object.values(value).every(
+      (modules) => Array.isArray(modules) && modules.every((m) => typeof m === "string"),
+    )
+  );
 }
 
 interface PageFiles {
@@ -65,12 +84,16 @@ function pageFiles(manifest: Manifest, keys: string[]): PageFiles {
  * bundle's own files are named first: the header is read before the HTML, and over HTTP/1.1's
  * six connections a page's many chunks would otherwise queue the main bundle behind them.
  */
-export function buildPreloadHints(manifest: Manifest): Map<LazySpaPage, string> {
+export function buildPreloadHints(
+  manifest: Manifest,
+  pageModules: PageModules,
+): Map<LazySpaPage, string> {
   const hints = new Map<LazySpaPage, string>();
   for (const page of lazySpaPages) {
-    const key = spaPageModule(page);
-    if (!manifest[key]) continue;
-    const { entryJs, entryCss, js, css } = pageFiles(manifest, [key, ...spaPageFirstModules(page)]);
+    const modules = pageModules[page] ?? [];
+    const key = modules[0];
+    if (key === undefined || !manifest[key]) continue;
+    const { entryJs, entryCss, js, css } = pageFiles(manifest, modules);
     if (js.length + css.length === 0) continue;
     const links = [
       ...[...entryJs, ...js].map((file) => `</${file}>; rel=modulepreload`),
@@ -83,10 +106,17 @@ export function buildPreloadHints(manifest: Manifest): Map<LazySpaPage, string> 
   return hints;
 }
 
-/** Reads the build's manifest; no manifest (an old or a dev build) means no hints. */
+function readJson(path: string): unknown {
+  return existsSync(path) ? JSON.parse(readFileSync(path, "utf8")) : undefined;
+}
+
+/**
+ * Reads the build's manifest and page modules; without them (an old or a dev build), no hints.
+ */
 export function loadPreloadHints(webDistDir: string): Map<LazySpaPage, string> {
-  const path = join(webDistDir, ".vite", "manifest.json");
-  if (!existsSync(path)) return new Map();
-  const parsed: unknown = JSON.parse(readFileSync(path, "utf8"));
-  return isManifest(parsed) ? buildPreloadHints(parsed) : new Map();
+  const manifest = readJson(join(webDistDir, ".vite", "manifest.json"));
+  const pageModules = readJson(join(webDistDir, ".vite", "page-modules.json"));
+  return isManifest(manifest) && isPageModules(pageModules)
+    ? buildPreloadHints(manifest, pageModules)
+    : new Map();
 }

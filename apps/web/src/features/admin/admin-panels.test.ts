@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { lazySpaPages, spaPageFirstModules } from "@studio/shared";
+import { lazySpaPages } from "@studio/shared";
 import { describe, expect, it } from "vitest";
+import { pageModules } from "../../../build/page-modules";
 import { adminPanelFor, adminPanels } from "./admin-panels";
 import { adminTabs } from "./admin-tabs";
 
@@ -22,10 +23,10 @@ describe("adminPanelFor", () => {
   });
 });
 
-describe("spaPageFirstModules", () => {
+describe("pageModules' first modules", () => {
   it("names modules that exist and that admin-panels.ts imports, so the server's hints match", () => {
     const panels = readFileSync(join(import.meta.dirname, "admin-panels.ts"), "utf8");
-    const named = lazySpaPages.flatMap((page) => spaPageFirstModules(page));
+    const named = lazySpaPages.flatMap((page) => pageModules(page).slice(1));
     expect(named.length).toBeGreaterThan(0);
     for (const module of named) {
       expect(existsSync(join(webRoot, module)), module).toBe(true);
