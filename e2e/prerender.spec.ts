@@ -41,6 +41,8 @@ test("the sign-in pages show their form before any script has run", async ({ pag
   await expect(page.getByRole("heading", { name: "Content Generation Platform" })).toBeVisible();
   await expect(page.getByLabel("Email or Username")).toBeVisible();
   await expect(page.getByLabel("Password", { exact: true })).toBeVisible();
+  // Until the app takes the form over, what was typed would be lost: it takes no input yet.
+  await expect(page.getByLabel("Email or Username")).not.toBeEditable();
 
   await page.goto("/admin/login");
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
@@ -67,7 +69,8 @@ test("the SPA takes the prerendered pages over without errors, and they work", a
     await page.goto(path);
     await expect(page.getByRole("banner").getByRole("link", { name: "Log In" })).toBeVisible();
   }
-  // Hydrated: the form answers (a wrong password is refused with the spec's toast).
+  // Hydrated: the form takes input and answers (a wrong password is refused with the spec's toast).
+  await expect(page.getByLabel("Email or Username")).toBeEditable();
   await page.getByLabel("Email or Username").fill("nobody");
   await page.getByLabel("Password", { exact: true }).fill("wrong-password");
   await page.getByRole("button", { name: "Log In" }).click();

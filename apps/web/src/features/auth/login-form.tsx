@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
 import { notify } from "../../lib/notify";
 import { strings } from "../../lib/strings";
+import { useHydrating } from "../../lib/use-hydrating";
 import { useLogin } from "./use-auth-mutations";
 
 interface LoginFormProps {
@@ -26,6 +27,9 @@ interface LoginValues {
 export function LoginForm({ welcome, redirectTo, footer }: LoginFormProps) {
   const login = useLogin();
   const navigate = useNavigate();
+  // The form arrives prerendered: until the app takes it over, typing would be lost when it
+  // does, so the fields take input only once it has (a few hundred milliseconds).
+  const hydrating = useHydrating();
   const form = useForm<LoginValues>({
     initialValues: { identifier: "", password: "", rememberMe: false },
   });
@@ -54,16 +58,19 @@ export function LoginForm({ welcome, redirectTo, footer }: LoginFormProps) {
           autoCapitalize="none"
           spellCheck={false}
           {...form.getInputProps("identifier")}
+          readOnly={hydrating}
         />
         <PasswordInput
           label={strings.login.passwordLabel}
           placeholder={strings.login.passwordPlaceholder}
           autoComplete="current-password"
           {...form.getInputProps("password")}
+          readOnly={hydrating}
         />
         <Checkbox
           label={strings.login.rememberMe}
           {...form.getInputProps("rememberMe", { type: "checkbox" })}
+          disabled={hydrating}
         />
         <Button type="submit" size="md" fullWidth disabled={login.isPending}>
           {login.isPending ? strings.login.submitting : strings.login.submit}

@@ -6,6 +6,7 @@ import { zod4Resolver } from "mantine-form-zod-resolver";
 import { Link } from "react-router-dom";
 import { notify } from "../../lib/notify";
 import { strings } from "../../lib/strings";
+import { useHydrating } from "../../lib/use-hydrating";
 import { useRegister } from "./use-auth-mutations";
 
 interface SignupFormProps {
@@ -17,6 +18,9 @@ const s = strings.signup;
 
 export function SignupForm({ onRegistered }: SignupFormProps) {
   const register = useRegister();
+  // The form arrives prerendered: until the app takes it over, typing would be lost when it
+  // does, so the fields take input only once it has (a few hundred milliseconds).
+  const hydrating = useHydrating();
   const form = useForm<SignupValues>({
     initialValues: { username: "", email: "", password: "", confirmPassword: "", terms: false },
     validate: zod4Resolver(signupForm),
@@ -46,6 +50,7 @@ export function SignupForm({ onRegistered }: SignupFormProps) {
           spellCheck={false}
           withAsterisk
           {...form.getInputProps("username")}
+          readOnly={hydrating}
         />
         <TextInput
           type="email"
@@ -53,20 +58,27 @@ export function SignupForm({ onRegistered }: SignupFormProps) {
           autoComplete="email"
           withAsterisk
           {...form.getInputProps("email")}
+          readOnly={hydrating}
         />
         <PasswordInput
           label={s.passwordLabel}
           autoComplete="new-password"
           withAsterisk
           {...form.getInputProps("password")}
+          readOnly={hydrating}
         />
         <PasswordInput
           label={s.confirmPasswordLabel}
           autoComplete="new-password"
           withAsterisk
           {...form.getInputProps("confirmPassword")}
+          readOnly={hydrating}
         />
-        <Checkbox label={s.terms} {...form.getInputProps("terms", { type: "checkbox" })} />
+        <Checkbox
+          label={s.terms}
+          {...form.getInputProps("terms", { type: "checkbox" })}
+          disabled={hydrating}
+        />
         <Button type="submit" size="md" fullWidth disabled={register.isPending}>
           {register.isPending ? s.submitting : s.submit}
         </Button>
