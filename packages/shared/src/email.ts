@@ -32,22 +32,38 @@ export interface EmailHeader {
 }
 
 const HEADER_LINE_MAX = 600;
-const MARKS = /^(?:#{2}|\*{2})\s*|\s*(?:#{2}|\*{2})$/g;
+// The patterns read squashed lines (whitespace runs as one space, ends trimmed), so none needs
+// `\s*` beside another run that can match the same characters: each is linear in the line.
 /** `##Subject: X##`, `Subject: X`, `**Subject line:** X` (one subject on the line). */
-const SUBJECT_LINE = /^(?:subject(?:\s+line)?)\s*:\s*(.+)$/i;
-/** `##Subject line options##`, `Subject lines to test`, `Three subject lines`, `Pick a subject line`. */
-const SUBJECT_HEADING = /^[\w\s-]*subject\s+lines?[\w\s-]*:?$/i;
+const SUBJECT_LABEL = /^subject(?: line)? ?:/i;
 /** `Preview: X`, `Preheader: X`, `Preview text: X`. */
-const PREHEADER_LINE = /^(?:preview(?:\s+text)?|pre-?header(?:\s+text)?)\s*:\s*(.+)$/i;
-const OPTION_LINE = /^\s*(?:\d+[.)]|[*-])\s+(.+)$/;
+const PREHEADER_LABEL = /^(?:preview(?: text)?|pre-?header(?: text)?) ?:/i;
+/** `1. X`, `2) X`, `* X`, `- X`: an option of a list. */
+const OPTION_MARK = /^(?:\d+[.)]|[*-]) /;
+const HEADING_WORDS = /^[\w -]*$/;
+
+function squash(line: string): string {
+  return line.replace(/\s+/g, " ").trim();
+}
 
 function unmark(line: string): string {
   // Marks around the whole line (##x##, **x**) and around a label (**Subject:** x).
-  return line
-    .trim()
-    .replace(MARKS, "")
-    .replace(/^\*\*([^*]+)\*\*\s*/, "$1 ")
-    .trim();
+  let text = squash(line);
+  if (text.startsWith("##") || text.startsWith("**")) text = text.slice(2).trimStart();
+  if (text.endsWith("##") || text.endsWith("**")) text = text.slice(0, -2).trimEnd();
+  return text.replace(/^\*\*([^*]+)\*\* ?/, "$1 ").trim();
+}
+
+/** What follows `pattern` at the start of a squashed line; null when it does not start so. */
+function after(pattern: RegExp, line: string): string | null {
+  const match = pattern.exec(line);
+  return match ? line.slice(match[0].length).trim() || null : null;
+}
+
+/** `##Subject line options##`, `Subject lines to test`, `Three subject lines`, `Pick a subject line`. */
+function isSubjectHeading(line: string): boolean {
+  const words = line.toLowerCase().replace(/:$/, "");
+  return HEADING_WORDS.test(words) && words.includes("subject line");
 }
 
 function cleanOption(text: string): string {
@@ -84,18 +100,19 @@ export function parseEmailHeader(text: string): EmailHeader {
       at = next;
       continue;
     }
-    const subject = SUBJECT_LINE.exec(line);
-    const preview = PREHEADER_LINE.exec(line);
-    const option = inOptions ? OPTION_LINE.exec(line) : null;
-    if (option?.[1]) {
-      if (subjectLines.length < SUBJECT_LINES_MAX) subjectLines.push(cleanOption(option[1]));
-    } else if (subject?.[1] && !SUBJECT_HEADING.test(line)) {
-      subjectLines.push(cleanOption(subject[1]));
+    const subject = after(SUBJECT_LABEL, line);
+    const preview = after(PREHEADER_LABEL, line);
+    const option = inOptions ? after(OPTION_MARK, line) : null;
+    const heading = isSubjectHeading(line);
+    if (option) {
+      if (subjectLines.length < SUBJECT_LINES_MAX) subjectLines.push(cleanOption(option));
+    } else if (subject && !heading) {
+      subjectLines.push(cleanOption(subject));
       inOptions = false;
-    } else if (SUBJECT_HEADING.test(line) && subjectLines.length === 0) {
+    } else if (heading && subjectLines.length === 0) {
       inOptions = true;
-    } else if (preview?.[1] && preheader === null) {
-      preheader = unmark(preview[1]).slice(0, PREHEADER_MAX);
+    } else if (preview && preheader === null) {
+      preheader = unmark(preview).slice(0, PREHEADER_MAX);
       inOptions = false;
     } else {
       break;

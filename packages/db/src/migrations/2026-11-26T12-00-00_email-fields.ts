@@ -53,17 +53,28 @@ export async function up(db: Kysely<any>): Promise<void> {
   }
 }
 
-const SUBJECT_LINE = /^(?:subject(?:\s+line)?)\s*:\s*(.+)$/i;
-const SUBJECT_HEADING = /^[\w\s-]*subject\s+lines?[\w\s-]*:?$/i;
-const PREHEADER_LINE = /^(?:preview(?:\s+text)?|pre-?header(?:\s+text)?)\s*:\s*(.+)$/i;
-const OPTION_LINE = /^\s*(?:\d+[.)]|[*-])\s+(.+)$/;
+// A frozen copy of the opening-lines reader of packages/shared/src/email.ts as it was when this
+// migration was written (a migration must not change with later code). Its patterns read squashed
+// lines, so each is linear in the line.
+const SUBJECT_LABEL = /^subject(?: line)? ?:/i;
+const PREHEADER_LABEL = /^(?:preview(?: text)?|pre-?header(?: text)?) ?:/i;
+const OPTION_MARK = /^(?:\d+[.)]|[*-]) /;
 
 function unmark(line: string): string {
-  return line
-    .trim()
-    .replace(/^(?:#{2}|\*{2})\s*|\s*(?:#{2}|\*{2})$/g, "")
-    .replace(/^\*\*([^*]+)\*\*\s*/, "$1 ")
-    .trim();
+  let text = line.replace(/\s+/g, " ").trim();
+  if (text.startsWith("##") || text.startsWith("**")) text = text.slice(2).trimStart();
+  if (text.endsWith("##") || text.endsWith("**")) text = text.slice(0, -2).trimEnd();
+  return text.replace(/^\*\*([^*]+)\*\* ?/, "$1 ").trim();
+}
+
+function after(pattern: RegExp, line: string): string | null {
+  const match = pattern.exec(line);
+  return match ? line.slice(match[0].length).trim() || null : null;
+}
+
+function isSubjectHeading(line: string): boolean {
+  const words = line.toLowerCase().replace(/:$/, "");
+  return /^[\w -]*$/.test(words) && words.includes("subject line");
 }
 
 function readHeader(text: string): { subjectLines: string[]; preheader: string | null } {
@@ -72,23 +83,24 @@ function readHeader(text: string): { subjectLines: string[]; preheader: string |
   let inOptions = false;
   for (const raw of text.split("\n")) {
     if (raw.length > 600) break;
-    const line = unmark(raw.replace(/\r$/, ""));
+    const line = unmark(raw);
     if (line === "") {
       inOptions = false;
       continue;
     }
-    const subject = SUBJECT_LINE.exec(line);
-    const preview = PREHEADER_LINE.exec(line);
-    const option = inOptions ? OPTION_LINE.exec(line) : null;
-    if (option?.[1]) {
-      if (subjectLines.length < 10) subjectLines.push(clean(option[1]));
-    } else if (subject?.[1] && !SUBJECT_HEADING.test(line)) {
-      subjectLines.push(clean(subject[1]));
+    const subject = after(SUBJECT_LABEL, line);
+    const preview = after(PREHEADER_LABEL, line);
+    const option = inOptions ? after(OPTION_MARK, line) : null;
+    const heading = isSubjectHeading(line);
+    if (option) {
+      if (subjectLines.length < 10) subjectLines.push(clean(option));
+    } else if (subject && !heading) {
+      subjectLines.push(clean(subject));
       inOptions = false;
-    } else if (SUBJECT_HEADING.test(line) && subjectLines.length === 0) {
+    } else if (heading && subjectLines.length === 0) {
       inOptions = true;
-    } else if (preview?.[1] && preheader === null) {
-      preheader = unmark(preview[1]).slice(0, 300);
+    } else if (preview && preheader === null) {
+      preheader = unmark(preview).slice(0, 300);
       inOptions = false;
     } else {
       break;

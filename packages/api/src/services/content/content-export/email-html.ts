@@ -32,6 +32,15 @@ const LINK = `color:${ACCENT};text-decoration:underline;`;
 const LINKS =
   /\[([^\]\n]{1,300})\]\((https?:\/\/[^\s)]{1,2000})\)|https?:\/\/[^\s<>"')\]]{1,2000}/g;
 
+const TRAILING_PUNCTUATION = ".,;:!?";
+
+/** A bare URL without the sentence's punctuation after it (a loop: a regex here was quadratic). */
+function withoutTrailingPunctuation(url: string): string {
+  let end = url.length;
+  while (end > 0 && TRAILING_PUNCTUATION.includes(url.charAt(end - 1))) end -= 1;
+  return url.slice(0, end);
+}
+
 function safeHref(url: string): string | null {
   try {
     const parsed = new URL(url);
@@ -50,8 +59,7 @@ function linked(text: string): string {
     let label = match[1];
     let url = match[2] ?? whole;
     if (label === undefined) {
-      const trailing = /[.,;:!?]+$/.exec(whole)?.[0] ?? "";
-      whole = whole.slice(0, whole.length - trailing.length);
+      whole = withoutTrailingPunctuation(whole);
       url = whole;
       label = whole;
     }
@@ -121,7 +129,8 @@ export function findCallToAction(
 ): CallToAction | null {
   const lines = blocks.filter((b): b is Extract<BlockNode, { type: "line" }> => b.type === "line");
   const urlOf = (text: string) => {
-    const found = FIRST_URL.exec(text)?.[0]?.replace(/[.,;:!?]+$/, "");
+    const match = FIRST_URL.exec(text)?.[0];
+    const found = match === undefined ? undefined : withoutTrailingPunctuation(match);
     return found ? safeHref(found) : null;
   };
   const anyUrl = urlOf(lines.map((l) => inlineText(l.children)).join("\n"));

@@ -31,8 +31,20 @@ export interface EmailMessageOptions {
 
 /** A mailto: of the sender's address, where a piece without a link of its own sends its reader. */
 export function replyHref(from: string): string | null {
-  const address = /<([^<>\s]+@[^<>\s]+)>\s*$/.exec(from)?.[1] ?? (from.includes("@") ? from : null);
-  return address ? `mailto:${address.trim()}` : null;
+  // "Name <a@b>" or a bare address; read by position, not by a regex that backtracks.
+  const trimmed = from.trim();
+  const open = trimmed.lastIndexOf("<");
+  const bracketed =
+    open !== -1 && trimmed.endsWith(">") ? trimmed.slice(open + 1, -1).trim() : null;
+  const address =
+    bracketed !== null
+      ? /^[^<>\s@]+@[^<>\s@]+$/.test(bracketed)
+        ? bracketed
+        : null
+      : trimmed.includes("@")
+        ? trimmed
+        : null;
+  return address ? `mailto:${address}` : null;
 }
 
 /**
