@@ -281,15 +281,20 @@ export interface HtmlStyles {
 
 /**
  * Escaped HTML of the blocks: the clipboard's text/html and the email body. Optional inline
- * styles, because mail clients drop style sheets.
+ * styles, because mail clients drop style sheets; `text` renders a run of plain text as HTML
+ * (escaped by default; the email export also makes its links).
  */
-export function blocksToHtml(blocks: BlockNode[], styles: HtmlStyles = {}): string {
+export function blocksToHtml(
+  blocks: BlockNode[],
+  styles: HtmlStyles = {},
+  text: (plain: string) => string = escapeHtml,
+): string {
   const attr = (style: string | undefined) => (style ? ` style="${escapeHtml(style)}"` : "");
   const inline = (nodes: InlineNode[]): string =>
     nodes
       .map((node) =>
         node.type === "text"
-          ? escapeHtml(node.text)
+          ? text(node.text)
           : node.type === "bold"
             ? `<strong>${inline(node.children)}</strong>`
             : `<em>${inline(node.children)}</em>`,

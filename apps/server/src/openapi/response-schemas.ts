@@ -219,18 +219,23 @@ export const contentListPage = z
   })
   .meta({ id: "ContentListPage" });
 
+/** An email's fields, on an item and on each of its versions. */
+const emailFields = {
+  subjectLines: z.array(z.string()).meta({
+    description: "A newsletter's or SAM email's subject-line options (empty otherwise).",
+  }),
+  subject: z.string().nullable().meta({ description: "The chosen subject line." }),
+  preheader: z
+    .string()
+    .nullable()
+    .meta({ description: "The inbox preview text (hidden in the email)." }),
+};
+
 export const contentVersion = z
   .object({
     number: z.number().int(),
     content: z.string(),
-    subjectLines: z.array(z.string()).meta({
-      description: "A newsletter's or SAM email's subject-line options (empty otherwise).",
-    }),
-    subject: z.string().nullable().meta({ description: "The chosen subject line." }),
-    preheader: z
-      .string()
-      .nullable()
-      .meta({ description: "The inbox preview text (hidden in the email)." }),
+    ...emailFields,
     createdAt: isoDate,
     source: z.enum(["generated", "edited", "restored", "regenerated"]),
   })
@@ -243,14 +248,7 @@ export const contentItem = z
     topicId: z.number().int().nullable(),
     status: contentStatusSchema,
     content: z.string(),
-    subjectLines: z.array(z.string()).meta({
-      description: "A newsletter's or SAM email's subject-line options (empty otherwise).",
-    }),
-    subject: z.string().nullable().meta({ description: "The chosen subject line." }),
-    preheader: z
-      .string()
-      .nullable()
-      .meta({ description: "The inbox preview text (hidden in the email)." }),
+    ...emailFields,
     versions: z.array(
       z
         .object({

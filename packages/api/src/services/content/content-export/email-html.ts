@@ -1,8 +1,8 @@
 import {
   type BlockNode,
+  blocksToHtml,
   emailMessages,
   escapeHtml,
-  type InlineNode,
   inlineText,
 } from "@studio/shared";
 import mjml2html from "mjml";
@@ -73,41 +73,16 @@ function linked(text: string): string {
   return out + escapeHtml(text.slice(at));
 }
 
-function inline(nodes: InlineNode[]): string {
-  return nodes
-    .map((node) =>
-      node.type === "text"
-        ? linked(node.text)
-        : node.type === "bold"
-          ? `<strong>${inline(node.children)}</strong>`
-          : `<em>${inline(node.children)}</em>`,
-    )
-    .join("");
-}
-
 function bodyHtml(blocks: BlockNode[]): string {
-  const parts: string[] = [];
-  let paragraph: string[] = [];
-  const flush = () => {
-    if (paragraph.length > 0)
-      parts.push(`<p style="margin:0 0 14px;${TEXT}">${paragraph.join("<br>")}</p>`);
-    paragraph = [];
-  };
-  for (const block of blocks) {
-    if (block.type === "line") {
-      paragraph.push(inline(block.children));
-      continue;
-    }
-    flush();
-    if (block.type === "list") {
-      const items = block.items
-        .map((item) => `<li style="margin:0 0 6px;">${inline(item.children)}</li>`)
-        .join("");
-      parts.push(`<ul style="margin:0 0 14px;padding-left:22px;${TEXT}">${items}</ul>`);
-    }
-  }
-  flush();
-  return parts.join("\n");
+  return blocksToHtml(
+    blocks,
+    {
+      paragraph: `margin:0 0 14px;${TEXT}`,
+      list: `margin:0 0 14px;padding-left:22px;${TEXT}`,
+      item: "margin:0 0 6px;",
+    },
+    linked,
+  );
 }
 
 /** The call to action: its label, and where it leads. */
