@@ -33,6 +33,10 @@ export function LoginForm({ welcome, redirectTo, footer }: LoginFormProps) {
   const form = useForm<LoginValues>({
     initialValues: { identifier: "", password: "", rememberMe: false },
   });
+  const typed = (path: keyof LoginValues & string) => ({
+    ...form.getInputProps(path),
+    readOnly: hydrating,
+  });
 
   const submit = form.onSubmit(({ identifier, password, rememberMe }) => {
     if (cleanIdentifier(identifier) === "" || password === "") {
@@ -57,15 +61,13 @@ export function LoginForm({ welcome, redirectTo, footer }: LoginFormProps) {
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          {...form.getInputProps("identifier")}
-          readOnly={hydrating}
+          {...typed("identifier")}
         />
         <PasswordInput
           label={strings.login.passwordLabel}
           placeholder={strings.login.passwordPlaceholder}
           autoComplete="current-password"
-          {...form.getInputProps("password")}
-          readOnly={hydrating}
+          {...typed("password")}
         />
         <Checkbox
           label={strings.login.rememberMe}

@@ -25,6 +25,10 @@ export function SignupForm({ onRegistered }: SignupFormProps) {
     initialValues: { username: "", email: "", password: "", confirmPassword: "", terms: false },
     validate: zod4Resolver(signupForm),
   });
+  const typed = (path: keyof SignupValues & string) => ({
+    ...form.getInputProps(path),
+    readOnly: hydrating,
+  });
 
   // Confirmation and terms stay in the browser (SPEC 7).
   const submit = form.onSubmit(({ username, email, password }) => {
@@ -49,30 +53,26 @@ export function SignupForm({ onRegistered }: SignupFormProps) {
           autoCapitalize="none"
           spellCheck={false}
           withAsterisk
-          {...form.getInputProps("username")}
-          readOnly={hydrating}
+          {...typed("username")}
         />
         <TextInput
           type="email"
           label={s.emailLabel}
           autoComplete="email"
           withAsterisk
-          {...form.getInputProps("email")}
-          readOnly={hydrating}
+          {...typed("email")}
         />
         <PasswordInput
           label={s.passwordLabel}
           autoComplete="new-password"
           withAsterisk
-          {...form.getInputProps("password")}
-          readOnly={hydrating}
+          {...typed("password")}
         />
         <PasswordInput
           label={s.confirmPasswordLabel}
           autoComplete="new-password"
           withAsterisk
-          {...form.getInputProps("confirmPassword")}
-          readOnly={hydrating}
+          {...typed("confirmPassword")}
         />
         <Checkbox
           label={s.terms}
