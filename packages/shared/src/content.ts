@@ -1,6 +1,6 @@
 import type { AuditEventDto } from "./audit";
 import type { ContentCommentDto } from "./comments";
-import type { ComplianceReport } from "./compliance";
+import type { CheckedEmailField, ComplianceReport } from "./compliance";
 import {
   CONTENT_PAGE_DEFAULT,
   CONTENT_PAGE_MAX,
@@ -326,6 +326,8 @@ export interface RecordPerson {
 }
 
 export interface ContentRecordFlag {
+  /** An email's subject or preheader when the flag stood there; absent for the body. */
+  field?: CheckedEmailField;
   category: string;
   severity: "block" | "warn";
   excerpt: string;

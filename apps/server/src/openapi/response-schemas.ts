@@ -1,6 +1,7 @@
 import {
   apiKeyScopes,
   botTypes,
+  checkedEmailFields,
   complianceReport as complianceReportSchema,
   imageTypes,
   notificationKinds,
@@ -505,6 +506,10 @@ export const contentRecord = z
     sources: z.array(z.object(named)),
     flags: z.array(
       z.object({
+        field: z
+          .enum(checkedEmailFields)
+          .optional()
+          .meta({ description: "An email's subject or preheader when the flag stood there." }),
         category: z.string(),
         severity: z.enum(["block", "warn"]),
         excerpt: z.string(),

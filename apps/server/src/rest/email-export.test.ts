@@ -196,6 +196,16 @@ describe("the subject and preheader are checked like the body", () => {
       subject: "Payout ratios, explained",
     });
     expect((fixed.json() as ContentItemDto).compliance?.flags.some((f) => f.field)).toBe(false);
+
+    // The record says where the flag stood and that the new subject fixed it.
+    await owner.post(`/api/content/${contentId}/submit`);
+    expect((await admin.post(`/api/content/${contentId}/approve`, {})).statusCode).toBe(200);
+    const record = (await owner.get(`/api/content/${contentId}/record`)).json() as {
+      flags: { field?: string; resolution: string }[];
+    };
+    const inSubject = record.flags.filter((f) => f.field === "subject");
+    expect(inSubject.length).toBe(subjectFlags.length);
+    for (const flag of inSubject) expect(flag.resolution).toMatch(/^fixed in version \d+$/);
   });
 });
 

@@ -49,7 +49,8 @@ function safeParse(text: string): unknown {
 }
 
 /** A flag is "the same" across versions when its rule fired on the same words. */
-const keyOf = (flag: ComplianceFlag) => `${flag.rule}\u0000${flag.excerpt}`;
+const keyOf = (flag: ComplianceFlag) =>
+  `${flag.field ?? "body"}\u0000${flag.rule}\u0000${flag.excerpt}`;
 
 function accepted(flag: ComplianceFlag, approval: FlagHistory["approval"]): string {
   const decision = approval.decisions?.find((d) => d.rule === flag.rule && d.start === flag.start);
@@ -72,6 +73,7 @@ export function resolveFlags(history: FlagHistory): ContentRecordFlag[] {
   const approvedFlags = approved?.report?.flags ?? [];
   const approvedKeys = new Set(approvedFlags.map(keyOf));
   const toRecord = (flag: ComplianceFlag, resolution: string): ContentRecordFlag => ({
+    ...(flag.field ? { field: flag.field } : {}),
     category: flag.category,
     severity: flag.severity,
     excerpt: flag.excerpt,

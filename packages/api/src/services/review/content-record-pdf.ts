@@ -183,7 +183,8 @@ export async function renderRecordPdf(
   w.heading("Compliance flags and how each was resolved");
   if (record.flags.length === 0) w.text("No flags.", { grey: true });
   for (const flag of record.flags) {
-    w.text(`- [${flag.severity}] ${flag.category} · ${flag.rule}: "${flag.excerpt}"`);
+    const where = flag.field ? ` (in the ${flag.field})` : "";
+    w.text(`- [${flag.severity}] ${flag.category} · ${flag.rule}${where}: "${flag.excerpt}"`);
     w.text(flag.resolution, { indent: 12, grey: true, gap: 2 });
   }
 
