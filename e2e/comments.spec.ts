@@ -1,5 +1,6 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { e2eAdmin } from "./fixtures";
+import { selectText, signedInPage } from "./steps";
 
 /**
  * Review comments and notifications in the browser: an administrator comments on a sentence of
@@ -14,42 +15,11 @@ const run = Date.now().toString(36);
 const SENTENCE = "Dividend growers raise their payouts every year.";
 const TEXT = `##Income letter##\n\n${SENTENCE} Yields near 3% are common.\n\nPast results differ.`;
 
-async function signInPage(browser: Browser, username: string, password: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto("/login");
-  const main = page.getByRole("main");
-  await main.getByLabel("Email or Username").fill(username);
-  await main.getByLabel("Password", { exact: true }).fill(password);
-  await main.getByRole("button", { name: "Log In" }).click();
-  await expect(page.getByRole("button", { name: "Log Out" })).toBeVisible();
-  return page;
-}
-
-/** Selects `text` inside the commented-text region, as a mouse drag would. */
-async function selectText(page: Page, text: string): Promise<void> {
-  await page.getByTestId("commented-text").evaluate((box, wanted) => {
-    const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const at = node.textContent?.indexOf(wanted) ?? -1;
-      if (at < 0) continue;
-      const range = document.createRange();
-      range.setStart(node, at);
-      range.setEnd(node, at + wanted.length);
-      const selection = document.getSelection();
-      selection?.removeAllRanges();
-      selection?.addRange(range);
-      return;
-    }
-    throw new Error(`"${wanted}" is not in one text node`);
-  }, text);
-}
-
 test("comment on a sentence → bell → note on top → edit re-anchors → reply → resolve → resubmit", async ({
   browser,
 }) => {
   test.setTimeout(90_000);
-  const admin = await signInPage(browser, e2eAdmin.username, e2eAdmin.password);
+  const admin = await signedInPage(browser, e2eAdmin);
   const writerName = `writer_${run}`;
   const created = await admin.request.post("/api/users", {
     data: { username: writerName, email: `${writerName}@example.com`, password: "writer-pass-1" },
@@ -57,7 +27,7 @@ test("comment on a sentence → bell → note on top → edit re-anchors → rep
   expect(created.ok()).toBe(true);
 
   // The writer generates a newsletter and gives it a known text.
-  const writer = await signInPage(browser, writerName, "writer-pass-1");
+  const writer = await signedInPage(browser, { username: writerName, password: "writer-pass-1" });
   await writer.goto("/");
   const card = writer
     .getByTestId(/^bot-card-/)

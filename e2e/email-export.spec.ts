@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import { expect, type Locator, type Page, test } from "@playwright/test";
-import { e2eAdmin } from "./fixtures";
+import { expect, test } from "@playwright/test";
+import { logIn, toast } from "./steps";
 
 /**
  * Issue 25: a newsletter is written, submitted and approved in the browser, then its email-ready
@@ -11,19 +11,6 @@ import { e2eAdmin } from "./fixtures";
 
 const PRODUCT = `Email Weekly ${Date.now().toString(36)}`;
 const DISCLAIMER = "Not investment advice. Investing involves risk, including loss of principal.";
-
-function toast(page: Page, title: string): Locator {
-  return page.getByRole("alert").filter({ hasText: title }).first();
-}
-
-async function logIn(page: Page): Promise<void> {
-  await page.goto("/login");
-  const main = page.getByRole("main");
-  await main.getByLabel("Email or Username").fill(e2eAdmin.username);
-  await main.getByLabel("Password", { exact: true }).fill(e2eAdmin.password);
-  await main.getByRole("button", { name: "Log In" }).click();
-  await expect(page.getByRole("button", { name: "Log Out" })).toBeVisible();
-}
 
 test("write → submit → approve → email export: header, button, one disclaimer, no banner, no scroll", async ({
   page,

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
-import { e2eAdmin } from "./fixtures";
+import { logIn, toast } from "./steps";
 
 /**
  * The approval record in the browser: an approved item is marked as used (its dates and the
@@ -10,19 +10,6 @@ import { e2eAdmin } from "./fixtures";
 
 const PRODUCT = "Dividend Growth Insider";
 const TOPIC = "Building retirement income with dividend growers";
-
-function toast(page: Page, title: string): Locator {
-  return page.getByRole("alert").filter({ hasText: title }).first();
-}
-
-async function logIn(page: Page): Promise<void> {
-  await page.goto("/login");
-  const main = page.getByRole("main");
-  await main.getByLabel("Email or Username").fill(e2eAdmin.username);
-  await main.getByLabel("Password", { exact: true }).fill(e2eAdmin.password);
-  await main.getByRole("button", { name: "Log In" }).click();
-  await expect(page.getByRole("button", { name: "Log Out" })).toBeVisible();
-}
 
 test("approve → mark as used → Activity → record PDF", async ({ page }) => {
   await logIn(page);

@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import { inflateSync } from "node:zlib";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
 import { e2eAdmin } from "./fixtures";
+import { selectText, signedInPage } from "./steps";
 
 /**
  * A writer and a reviewer through review in the browser (issue 24): the administrator makes a
@@ -20,37 +21,6 @@ const SENTENCE = "Dividend growers raise their payouts in most years.";
 const TEXT = `##Income letter##\n\n${SENTENCE} Yields near 3% are common.\n\nPast results differ.`;
 /** The fix adds a promise the rulebook blocks, so the approval needs a reason per flag. */
 const FIXED = `##Income letter##\n\n${SENTENCE} Payouts can also be cut. This fund guarantees a 12% income.\n\nPast results differ.`;
-
-async function signInPage(browser: Browser, username: string, password: string): Promise<Page> {
-  const context = await browser.newContext({ acceptDownloads: true });
-  const page = await context.newPage();
-  await page.goto("/login");
-  const main = page.getByRole("main");
-  await main.getByLabel("Email or Username").fill(username);
-  await main.getByLabel("Password", { exact: true }).fill(password);
-  await main.getByRole("button", { name: "Log In" }).click();
-  await expect(page.getByRole("button", { name: "Log Out" })).toBeVisible();
-  return page;
-}
-
-/** Selects `text` inside the commented-text region, as a mouse drag would. */
-async function selectText(page: Page, text: string): Promise<void> {
-  await page.getByTestId("commented-text").evaluate((box, wanted) => {
-    const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const at = node.textContent?.indexOf(wanted) ?? -1;
-      if (at < 0) continue;
-      const range = document.createRange();
-      range.setStart(node, at);
-      range.setEnd(node, at + wanted.length);
-      const selection = document.getSelection();
-      selection?.removeAllRanges();
-      selection?.addRange(range);
-      return;
-    }
-    throw new Error(`"${wanted}" is not in one text node`);
-  }, text);
-}
 
 /**
  * The text a pdf-lib PDF shows: its content streams inflated, and the strings of their text
@@ -82,7 +52,7 @@ test("writer and reviewer: submit → comment → request changes → fix → ap
   browser,
 }) => {
   test.setTimeout(120_000);
-  const admin = await signInPage(browser, e2eAdmin.username, e2eAdmin.password);
+  const admin = await signedInPage(browser, e2eAdmin);
   const writerName = `writer_${run}`;
   const reviewerName = `reviewer_${run}`;
   for (const [username, role] of [
@@ -96,7 +66,7 @@ test("writer and reviewer: submit → comment → request changes → fix → ap
   }
 
   // The writer generates a newsletter, gives it a known text and submits it.
-  const writer = await signInPage(browser, writerName, "user-pass-1");
+  const writer = await signedInPage(browser, { username: writerName, password: "user-pass-1" });
   await expect(writer.getByRole("link", { name: "Review", exact: true })).toHaveCount(0);
   await writer.goto("/");
   const card = writer
@@ -128,7 +98,10 @@ test("writer and reviewer: submit → comment → request changes → fix → ap
   await expect(writer.getByTestId("status-badge")).toHaveText("In review");
 
   // The reviewer finds it on the Review page (a writer cannot open that page).
-  const reviewer = await signInPage(browser, reviewerName, "reviewer-pass-1");
+  const reviewer = await signedInPage(browser, {
+    username: reviewerName,
+    password: "reviewer-pass-1",
+  });
   await reviewer.getByRole("link", { name: "Review", exact: true }).first().click();
   await expect(reviewer).toHaveURL(/\/review$/);
   const row = reviewer.getByTestId("review-queue-row").filter({
