@@ -8,7 +8,7 @@ import { PDFDocument } from "pdf-lib";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_ADMIN, type TestApp, type TestClient } from "../testing";
-import { seedGenerationCatalog } from "../testing/generation-fixtures";
+import { seedGenerationCatalog, storeFlags } from "../testing/generation-fixtures";
 
 let t: TestApp;
 let owner: TestClient;
@@ -46,33 +46,6 @@ async function generate(client = owner): Promise<number> {
   });
   expect(response.statusCode).toBe(200);
   return (response.json() as { contentId: number }).contentId;
-}
-
-/** Puts a blocking flag on a version's stored report, as the checker would have. */
-async function flagVersion(id: number, version: number, excerpt: string): Promise<void> {
-  const report = {
-    passed: false,
-    flags: [
-      {
-        start: 0,
-        end: excerpt.length,
-        excerpt,
-        category: "promissory",
-        severity: "block",
-        rule: "guaranteed-returns",
-        reason: "Promises a return.",
-        suggestion: null,
-      },
-    ],
-    engine: "rules",
-    rulebookVersion: "test",
-  };
-  await t.db.db
-    .updateTable("content_versions")
-    .set({ compliance: JSON.stringify(report) })
-    .where("content_id", "=", id)
-    .where("number", "=", version)
-    .execute();
 }
 
 async function approve(id: number, body: object = {}): Promise<ContentItemDto> {
@@ -138,12 +111,22 @@ describe("GET /api/content/{id}/record", () => {
 
   it("says how each flag was resolved: fixed in a later version, or accepted with the reason", async () => {
     const fixed = await generate();
-    await flagVersion(fixed, 1, "Guaranteed gains");
+    await storeFlags(
+      t.db.db,
+      fixed,
+      [{ rule: "guaranteed-returns", start: 0, excerpt: "Guaranteed gains" }],
+      1,
+    );
     await owner.put(`/api/content/${fixed}`, { content: "Gains are possible, not certain." });
     await approve(fixed);
 
     const accepted = await generate();
-    await flagVersion(accepted, 1, "Guaranteed income");
+    await storeFlags(
+      t.db.db,
+      accepted,
+      [{ rule: "guaranteed-returns", start: 0, excerpt: "Guaranteed income" }],
+      1,
+    );
     const approval = (await approve(accepted, { override: "Legal signed off" })).approval;
 
     expect((await record(fixed)).flags).toEqual([

@@ -8,7 +8,7 @@ import {
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_ADMIN, type TestApp, type TestClient } from "../testing";
-import { seedGenerationCatalog } from "../testing/generation-fixtures";
+import { generateDraft, seedGenerationCatalog, storeFlags } from "../testing/generation-fixtures";
 
 /** Issue 24 item 9: the reviewer's queue and the dashboard's median time to approval. */
 let t: TestApp;
@@ -30,11 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function draft(on = catalog): Promise<number> {
-  const response = await writer.post("/api/generate", { ...on, botType: "newsletter" });
-  expect(response.statusCode).toBe(200);
-  return (response.json() as { contentId: number }).contentId;
-}
+const draft = (on = catalog) => generateDraft(writer, on);
 
 async function submitted(on = catalog): Promise<number> {
   const id = await draft(on);
@@ -74,29 +70,11 @@ describe("GET /api/review/queue", () => {
     const approved = await submitted();
     await reviewer.post(`/api/content/${approved}/approve`, {});
 
-    const report = {
-      passed: false,
-      flags: [
-        { rule: "a", severity: "block" },
-        { rule: "b", severity: "block" },
-        { rule: "c", severity: "warn" },
-      ].map((f, i) => ({
-        ...f,
-        start: i,
-        end: i + 1,
-        excerpt: "x",
-        category: "promissory",
-        reason: "r",
-        suggestion: null,
-      })),
-      engine: "rules",
-      rulebookVersion: "test",
-    };
-    await t.db.db
-      .updateTable("content_versions")
-      .set({ compliance: JSON.stringify(report) })
-      .where("content_id", "=", second)
-      .execute();
+    await storeFlags(t.db.db, second, [
+      { rule: "a", start: 0, excerpt: "x" },
+      { rule: "b", start: 1, excerpt: "x" },
+      { rule: "c", start: 2, excerpt: "x", severity: "warn" },
+    ]);
     const open = await reviewer.post(`/api/content/${second}/comments`, { body: "Source?" });
     await reviewer.post(`/api/content/${second}/comments`, { body: "And this" });
     const done = await reviewer.post(`/api/content/${second}/comments`, { body: "Typo" });

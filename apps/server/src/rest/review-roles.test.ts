@@ -1,7 +1,7 @@
 import { type AdminUserDto, type ContentItemDto, reviewMessages } from "@studio/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_ADMIN, type TestApp, type TestClient } from "../testing";
-import { seedGenerationCatalog } from "../testing/generation-fixtures";
+import { generateDraft, seedGenerationCatalog } from "../testing/generation-fixtures";
 
 /** Issue 24 item 1 / issue 26 item 4: the reviewer role and the no-self-approval rule. */
 let t: TestApp;
@@ -23,11 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function draft(client: TestClient = writer): Promise<number> {
-  const response = await client.post("/api/generate", { ...catalog, botType: "newsletter" });
-  expect(response.statusCode).toBe(200);
-  return (response.json() as { contentId: number }).contentId;
-}
+const draft = (client: TestClient = writer) => generateDraft(client, catalog);
 
 describe("the reviewer role", () => {
   it("is created, filtered and changed through /api/users", async () => {

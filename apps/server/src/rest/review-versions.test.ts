@@ -6,7 +6,7 @@ import {
 } from "@studio/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp, type TestClient } from "../testing";
-import { seedGenerationCatalog } from "../testing/generation-fixtures";
+import { generateDraft, seedGenerationCatalog, storeFlags } from "../testing/generation-fixtures";
 
 /** Issue 24 items 3 and 4: approval of exactly what was reviewed, each blocking flag decided. */
 let t: TestApp;
@@ -28,43 +28,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function draft(): Promise<number> {
-  const response = await writer.post("/api/generate", { ...catalog, botType: "newsletter" });
-  expect(response.statusCode).toBe(200);
-  return (response.json() as { contentId: number }).contentId;
-}
+const draft = () => generateDraft(writer, catalog);
 
 async function save(id: number, body: object) {
   return writer.put(`/api/content/${id}`, body);
-}
-
-/** Puts blocking flags on a version's stored report, as the checker would have. */
-async function flagVersion(
-  id: number,
-  version: number,
-  flags: Array<{ rule: string; start: number; excerpt: string }>,
-): Promise<void> {
-  const report = {
-    passed: false,
-    flags: flags.map((f) => ({
-      start: f.start,
-      end: f.start + f.excerpt.length,
-      excerpt: f.excerpt,
-      category: "promissory",
-      severity: "block",
-      rule: f.rule,
-      reason: "Promises a return.",
-      suggestion: null,
-    })),
-    engine: "rules",
-    rulebookVersion: "test",
-  };
-  await t.db.db
-    .updateTable("content_versions")
-    .set({ compliance: JSON.stringify(report) })
-    .where("content_id", "=", id)
-    .where("number", "=", version)
-    .execute();
 }
 
 describe("PUT /api/content/{id} with expectedVersion", () => {
@@ -173,7 +140,12 @@ describe("approve and request changes with the version the reviewer read", () =>
 describe("override reasons contain visible text", () => {
   it("refuses whitespace-only, zero-width and invisible-only reasons with 400, on both transports", async () => {
     const id = await draft();
-    await flagVersion(id, 1, [{ rule: "guaranteed-returns", start: 0, excerpt: "Guaranteed" }]);
+    await storeFlags(
+      t.db.db,
+      id,
+      [{ rule: "guaranteed-returns", start: 0, excerpt: "Guaranteed" }],
+      1,
+    );
     await writer.post(`/api/content/${id}/submit`);
     for (const override of ["   ", "\u200b\u200b", "\u2060 \ufeff", "\u3164", "\u00a0\t"]) {
       const rest = await reviewer.post(`/api/content/${id}/approve`, { override });
@@ -197,7 +169,7 @@ describe("each blocking flag decided (decisions)", () => {
 
   async function flaggedInReview(): Promise<number> {
     const id = await draft();
-    await flagVersion(id, 1, flags);
+    await storeFlags(t.db.db, id, flags, 1);
     await writer.post(`/api/content/${id}/submit`);
     return id;
   }
@@ -256,9 +228,9 @@ describe("each blocking flag decided (decisions)", () => {
 
   it("lists a flag fixed before approval as fixed in its version, with decisions for the rest", async () => {
     const id = await draft();
-    await flagVersion(id, 1, flags);
+    await storeFlags(t.db.db, id, flags, 1);
     await save(id, { content: "Rewritten without the promise" });
-    await flagVersion(id, 2, [flags[1]!]);
+    await storeFlags(t.db.db, id, [flags[1]!], 2);
     await writer.post(`/api/content/${id}/submit`);
     const approved = await reviewer.post(`/api/content/${id}/approve`, {
       decisions: [{ rule: "no-risk", start: 20, reason: "Disclaimed below" }],
