@@ -197,6 +197,21 @@ describe("the subject and preheader are checked like the body", () => {
     });
     expect((fixed.json() as ContentItemDto).compliance?.flags.some((f) => f.field)).toBe(false);
 
+    // A preheader's flag points into the preheader, wherever the subject ended.
+    const preheader = "Act now: this fund is guaranteed to double your money";
+    const teaser = await owner.put(`/api/content/${contentId}`, { content: BODY, preheader });
+    const inPreheader =
+      (teaser.json() as ContentItemDto).compliance?.flags.filter((f) => f.field === "preheader") ??
+      [];
+    expect(inPreheader.length).toBeGreaterThan(0);
+    for (const flag of inPreheader) {
+      expect(preheader.slice(flag.start, flag.end)).toBe(flag.excerpt);
+    }
+    await owner.put(`/api/content/${contentId}`, {
+      content: BODY,
+      preheader: "Three numbers that tell you whether a dividend is safe.",
+    });
+
     // The record says where the flag stood and that the new subject fixed it.
     await owner.post(`/api/content/${contentId}/submit`);
     expect((await admin.post(`/api/content/${contentId}/approve`, {})).statusCode).toBe(200);

@@ -76,20 +76,30 @@ export async function withEmailFieldFlags(
   report: ComplianceReport,
   email: EmailFields,
 ): Promise<ComplianceReport> {
-  const fields: [CheckedEmailField, string | null][] = [
+  // Both fields in one check (one read of the rules, one trip to the worker pool), as two
+  // paragraphs, so no sentence runs from one into the other; each flag is then given back to
+  // its field with offsets into it.
+  const parts: { field: CheckedEmailField; at: number; text: string }[] = [];
+  let text = "";
+  for (const [field, value] of [
     ["subject", email.subject],
     ["preheader", email.preheader],
-  ];
-  const checked = await Promise.all(
-    fields
-      .filter((entry): entry is [CheckedEmailField, string] => Boolean(entry[1]?.trim()))
-      .map(async ([field, text]) => {
-        const own = await checkCompliance(db, { text, productId: null });
-        return own.flags.map((flag) => ({ ...flag, field }));
-      }),
-  );
+  ] as const) {
+    if (!value?.trim()) continue;
+    if (text) text += "\n\n";
+    parts.push({ field, at: text.length, text: value });
+    text += value;
+  }
+  const found = text ? (await checkCompliance(db, { text, productId: null })).flags : [];
+  const fieldFlags = found.flatMap((flag) => {
+    const part = parts.find((p) => flag.start >= p.at && flag.end <= p.at + p.text.length);
+    if (!part) return [];
+    // A field's rewrite is never applied to the body: only what it says and where it stands.
+    const { fix: _fix, sentenceStart: _from, sentenceEnd: _to, ...shown } = flag;
+    return [{ ...shown, field: part.field, start: flag.start - part.at, end: flag.end - part.at }];
+  });
   // A report handed on (a restore's) may hold the fields' flags of before: they are found anew.
-  const flags = [...checked.flat(), ...report.flags.filter(inBody)];
+  const flags = [...fieldFlags, ...report.flags.filter(inBody)];
   if (flags.length === report.flags.length && report.flags.every(inBody)) return report;
   return { ...report, flags, passed: flags.every((f) => f.severity !== "block") };
 }
