@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { e2eAdmin } from "./fixtures";
-import { selectText, signedInPage } from "./steps";
+import { generateNewsletterAndOpen, selectText, signedInPage } from "./steps";
 
 /**
  * Review comments and notifications in the browser: an administrator comments on a sentence of
@@ -28,26 +28,8 @@ test("comment on a sentence → bell → note on top → edit re-anchors → rep
 
   // The writer generates a newsletter and gives it a known text.
   const writer = await signedInPage(browser, { username: writerName, password: "writer-pass-1" });
-  await writer.goto("/");
-  const card = writer
-    .getByTestId(/^bot-card-/)
-    .filter({ has: writer.getByRole("heading", { name: "Email Newsletter Bot" }) });
-  await card.getByRole("button", { name: /Try it/ }).click();
-  const region = writer.getByRole("region", { name: "Email Newsletter Bot", exact: true });
-  for (const [label, option] of [
-    ["Select Product", PRODUCT],
-    ["Select Topic", TOPIC],
-  ] as const) {
-    await region.getByRole("combobox", { name: label, exact: true }).click();
-    await writer.getByRole("option", { name: option, exact: true }).click();
-  }
-  await region.getByRole("button", { name: "Generate Newsletter" }).click();
-  await expect(writer.getByRole("alert").filter({ hasText: "Newsletter Generated" })).toBeVisible();
-  await writer.getByRole("link", { name: "My Content" }).first().click();
-  await writer.getByTestId("content-card").first().click();
-  await expect(writer).toHaveURL(/\/content\/\d+$/);
-  const itemUrl = new URL(writer.url()).pathname;
-  const id = Number(itemUrl.split("/").pop());
+  const id = await generateNewsletterAndOpen(writer, PRODUCT, TOPIC);
+  const itemUrl = `/content/${id}`;
   expect((await writer.request.put(`/api/content/${id}`, { data: { content: TEXT } })).ok()).toBe(
     true,
   );

@@ -3,7 +3,7 @@ import { inflateSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
 import { e2eAdmin } from "./fixtures";
-import { selectText, signedInPage } from "./steps";
+import { generateNewsletterAndOpen, selectText, signedInPage } from "./steps";
 
 /**
  * A writer and a reviewer through review in the browser (issue 24): the administrator makes a
@@ -68,26 +68,8 @@ test("writer and reviewer: submit → comment → request changes → fix → ap
   // The writer generates a newsletter, gives it a known text and submits it.
   const writer = await signedInPage(browser, { username: writerName, password: "user-pass-1" });
   await expect(writer.getByRole("link", { name: "Review", exact: true })).toHaveCount(0);
-  await writer.goto("/");
-  const card = writer
-    .getByTestId(/^bot-card-/)
-    .filter({ has: writer.getByRole("heading", { name: "Email Newsletter Bot" }) });
-  await card.getByRole("button", { name: /Try it/ }).click();
-  const region = writer.getByRole("region", { name: "Email Newsletter Bot", exact: true });
-  for (const [label, option] of [
-    ["Select Product", PRODUCT],
-    ["Select Topic", TOPIC],
-  ] as const) {
-    await region.getByRole("combobox", { name: label, exact: true }).click();
-    await writer.getByRole("option", { name: option, exact: true }).click();
-  }
-  await region.getByRole("button", { name: "Generate Newsletter" }).click();
-  await expect(writer.getByRole("alert").filter({ hasText: "Newsletter Generated" })).toBeVisible();
-  await writer.getByRole("link", { name: "My Content" }).first().click();
-  await writer.getByTestId("content-card").first().click();
-  await expect(writer).toHaveURL(/\/content\/\d+$/);
-  const itemUrl = new URL(writer.url()).pathname;
-  const id = Number(itemUrl.split("/").pop());
+  const id = await generateNewsletterAndOpen(writer, PRODUCT, TOPIC);
+  const itemUrl = `/content/${id}`;
   const saved = await writer.request.put(`/api/content/${id}`, {
     data: { content: TEXT, expectedVersion: 1 },
   });

@@ -49,3 +49,33 @@ export async function selectText(page: Page, text: string): Promise<void> {
     throw new Error(`"${wanted}" is not in one text node`);
   }, text);
 }
+
+/**
+ * Generates a newsletter of `product` and `topic` on the home page, then opens it from My
+ * Content: the item's id.
+ */
+export async function generateNewsletterAndOpen(
+  page: Page,
+  product: string,
+  topic: string,
+): Promise<number> {
+  await page.goto("/");
+  const card = page
+    .getByTestId(/^bot-card-/)
+    .filter({ has: page.getByRole("heading", { name: "Email Newsletter Bot" }) });
+  await card.getByRole("button", { name: /Try it/ }).click();
+  const region = page.getByRole("region", { name: "Email Newsletter Bot", exact: true });
+  for (const [label, option] of [
+    ["Select Product", product],
+    ["Select Topic", topic],
+  ] as const) {
+    await region.getByRole("combobox", { name: label, exact: true }).click();
+    await page.getByRole("option", { name: option, exact: true }).click();
+  }
+  await region.getByRole("button", { name: "Generate Newsletter" }).click();
+  await expect(toast(page, "Newsletter Generated")).toBeVisible();
+  await page.getByRole("link", { name: "My Content" }).first().click();
+  await page.getByTestId("content-card").first().click();
+  await expect(page).toHaveURL(/\/content\/\d+$/);
+  return Number(new URL(page.url()).pathname.split("/").pop());
+}
