@@ -1,7 +1,10 @@
 /** The package's public entry point: other packages import from here, never from its files. */
 export * from "./admin-caller";
 export * from "./context";
+export { answers, type ContractMode, configureContracts, streams } from "./contract";
 export * from "./errors";
+export * from "./procedure-contracts";
+export * from "./rest-meta";
 export * from "./root";
 export * from "./services/accounts/bootstrap-admin";
 export * from "./services/accounts/passwords";

@@ -11,6 +11,7 @@ import {
 import { initTRPC } from "@trpc/server";
 import type { Context } from "./context";
 import { publicMessage, retryAfterOf, toTRPCError } from "./errors";
+import type { RestAccess, RestRoute } from "./rest-meta";
 
 /**
  * What an API key needs to call a procedure: one of the key scopes, or "session" for what only a
@@ -22,6 +23,10 @@ export type ProcedureScope = ApiKeyScope | "session";
 
 export interface Meta {
   scope?: ProcedureScope;
+  /** Who may call it, as the OpenAPI document says; set by the base procedures below. */
+  access?: RestAccess;
+  /** The documented /api path it serves, when it serves one (rest-meta.ts). */
+  rest?: RestRoute;
 }
 
 const t = initTRPC
@@ -66,9 +71,12 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
-export const publicProcedure = t.procedure.use(mapAppErrors).use(requireScope);
+export const publicProcedure = t.procedure
+  .meta({ access: "public" })
+  .use(mapAppErrors)
+  .use(requireScope);
 
-export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
+export const protectedProcedure = publicProcedure.meta({ access: "user" }).use(({ ctx, next }) => {
   if (!ctx.user) throw new AppError("UNAUTHORIZED", authMessages.notSignedIn);
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
@@ -77,10 +85,12 @@ export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
  * The role is read at request time for sessions and keys alike, so a key with the 'admin' scope
  * stops administering the moment its owner is demoted.
  */
-export const adminProcedure = protectedProcedure.meta({ scope: "admin" }).use(({ ctx, next }) => {
-  if (ctx.user.role !== "admin") throw new AppError("FORBIDDEN", authMessages.adminOnly);
-  return next({ ctx });
-});
+export const adminProcedure = protectedProcedure
+  .meta({ scope: "admin", access: "admin" })
+  .use(({ ctx, next }) => {
+    if (ctx.user.role !== "admin") throw new AppError("FORBIDDEN", authMessages.adminOnly);
+    return next({ ctx });
+  });
 
 /**
  * Reading the audit trail and others' approval records: the roles in `auditReaderRoles`
@@ -99,7 +109,7 @@ export const auditReaderProcedure = protectedProcedure
  * change to content does.
  */
 export const reviewerProcedure = protectedProcedure
-  .meta({ scope: "generate" })
+  .meta({ scope: "generate", access: "reviewer" })
   .use(({ ctx, next }) => {
     if (!canReview(ctx.user.role)) throw new AppError("FORBIDDEN", reviewMessages.reviewersOnly);
     return next({ ctx });
@@ -107,7 +117,7 @@ export const reviewerProcedure = protectedProcedure
 
 /** Reading what waits for review (the review queue): reviewers and administrators, 'read' scope. */
 export const reviewReaderProcedure = protectedProcedure
-  .meta({ scope: "read" })
+  .meta({ scope: "read", access: "reviewer" })
   .use(({ ctx, next }) => {
     if (!canReview(ctx.user.role)) throw new AppError("FORBIDDEN", reviewMessages.reviewersOnly);
     return next({ ctx });
@@ -124,4 +134,7 @@ export const chatProcedure = protectedProcedure.meta({ scope: "chat" });
 /** Signing in and out: for visitors and cookie sessions, never for an API key. */
 export const sessionProcedure = publicProcedure.meta({ scope: "session" });
 /** A signed-in session, never an API key (managing keys: a leaked key cannot mint more). */
-export const signedInSessionProcedure = protectedProcedure.meta({ scope: "session" });
+export const signedInSessionProcedure = protectedProcedure.meta({
+  scope: "session",
+  access: "session",
+});

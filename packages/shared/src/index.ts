@@ -46,3 +46,4 @@ export * from "./usage";
 export * from "./visible-text";
 export * from "./webhooks";
 export * from "./worker-limits";
+export * as answer from "./contracts/answers";

@@ -1,20 +1,17 @@
-import {
-  apiKeyScopes,
-  botTypes,
-  checkedEmailFields,
-  complianceReport as complianceReportSchema,
-  imageTypes,
-  notificationKinds,
-  roles,
-  scheduleBotTypes,
-  webhookEventValues,
-} from "@studio/shared";
 import { z } from "zod";
+import { apiKeyScopes } from "../api-keys";
+import { botTypes } from "../bots";
+import { checkedEmailFields, complianceReport as complianceReportSchema } from "../compliance";
+import { imageTypes } from "../images";
+import { notificationKinds } from "../notification-messages";
+import { roles } from "../roles";
+import { scheduleBotTypes } from "../schedules";
+import { webhookEventValues } from "../webhooks";
 
 /**
- * The answers of the documented /api paths, as zod schemas for the OpenAPI document. The
- * request schemas are the procedures' own (packages/shared); answers are DTO interfaces there,
- * so they are described here, once, with the names the document shows.
+ * What the procedures answer, as zod schemas: each procedure declares one as its `.output()`
+ * (checked in tests and development), and the OpenAPI document shows them under the names given
+ * here. The request schemas are the procedures' `.input()`s, beside the domain they belong to.
  */
 const isoDate = z.string().meta({ format: "date-time" });
 const botType = z.enum(botTypes);
@@ -277,6 +274,13 @@ export const contentItem = z
   .meta({ id: "ContentItem" });
 
 export const fileDownload = z.string().meta({ format: "binary" });
+
+/** A file over tRPC (JSON carries no bytes): the REST route sends the decoded bytes instead. */
+export const encodedFile = z.object({
+  fileName: z.string(),
+  mimeType: z.string(),
+  base64: z.string(),
+});
 
 const usageFigures = {
   requests: z.number().int(),
