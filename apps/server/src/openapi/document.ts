@@ -1,4 +1,4 @@
-import { apiKeyScopeLabels, apiKeyScopes, PRODUCT_NAME } from "@studio/shared";
+import { answer, apiKeyScopeLabels, apiKeyScopes, PRODUCT_NAME } from "@studio/shared";
 import { z } from "zod";
 import {
   createDocument,
@@ -7,7 +7,6 @@ import {
 } from "zod-openapi";
 import { SESSION_COOKIE } from "../plugins/session";
 import { type RouteDoc, routeDocs } from "./registry";
-import { errorBody } from "./response-schemas";
 
 const security: Record<RouteDoc["access"], Record<string, string[]>[]> = {
   public: [{}, { apiKey: [] }, { session: [] }],
@@ -56,7 +55,7 @@ function operation(route: RouteDoc): ZodOpenApiOperationObject {
       "4XX": {
         description:
           "Refused: 400 bad input, 401 not signed in or a wrong/expired/revoked key, 403 not allowed or a missing key scope, 404 not found, 429 too many requests",
-        content: { "application/json": { schema: errorBody } },
+        content: { "application/json": { schema: answer.errorBody } },
       },
     },
   };

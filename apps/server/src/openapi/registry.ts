@@ -23,6 +23,7 @@ import {
   LEGACY_LIST_MAX,
   lengthValues,
   loginInput,
+  answer as r,
   registerInput,
   renameConversationInput,
   requestChangesInput,
@@ -46,7 +47,6 @@ import {
   WEBHOOK_DELIVERIES_PAGE_MAX,
 } from "@studio/shared";
 import { z } from "zod";
-import * as r from "./response-schemas";
 
 /**
  * Every documented /api path, one declarative entry each: the OpenAPI document is built from
