@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { AiProvider } from "@studio/ai";
-import { StreamSlots } from "@studio/api";
+import { configureContracts, StreamSlots } from "@studio/api";
 import type { DbHandle } from "@studio/db";
 import { REQUEST_BODY_LIMIT_BYTES } from "@studio/shared";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -19,20 +19,11 @@ import { staticPlugin } from "./plugins/static";
 import { trpcPlugin } from "./plugins/trpc";
 import { workersPlugin } from "./plugins/workers";
 import { adminRoutes } from "./rest/admin";
-import { apiKeyRoutes } from "./rest/api-keys";
-import { auditRoutes } from "./rest/audit";
-import { authRoutes } from "./rest/auth";
-import { catalogRoutes } from "./rest/catalog";
-import { commentRoutes } from "./rest/comments";
 import { complianceRoutes } from "./rest/compliance";
-import { contentRoutes } from "./rest/content";
-import { conversationRoutes } from "./rest/conversations";
-import { generationRoutes } from "./rest/generation";
 import { imageRoutes } from "./rest/images";
 import { knowledgeUploadRoutes } from "./rest/knowledge-upload";
-import { notificationRoutes } from "./rest/notifications";
 import { openApiRoutes } from "./rest/openapi";
-import { reviewRoutes } from "./rest/review";
+import { procedureRoutes } from "./rest/procedure-routes-plugin";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -54,9 +45,7 @@ declare module "fastify" {
   }
 }
 
-import { scheduleRoutes } from "./rest/schedules";
 import { usageRoutes } from "./rest/usage";
-import { webhookRoutes } from "./rest/webhooks";
 
 export interface BuildAppOptions {
   config: Config;
@@ -177,6 +166,11 @@ export async function buildApp({
   });
 
   await app.register(errorsPlugin);
+  // Procedures check their answers against their output schemas in tests and development.
+  configureContracts({
+    mode: config.isProduction ? "off" : config.nodeEnv === "test" ? "fail" : "log",
+    log: (message) => app.log.error(message),
+  });
   if (!config.isProduction) {
     await app.register(responseContractPlugin, {
       mode: config.nodeEnv === "test" ? "fail" : "log",
@@ -192,23 +186,12 @@ export async function buildApp({
   await app.register(securityPlugin);
   await app.register(healthRoutes);
   await app.register(trpcPlugin);
-  await app.register(authRoutes);
-  await app.register(catalogRoutes);
+  await app.register(procedureRoutes);
   await app.register(adminRoutes);
   await app.register(knowledgeUploadRoutes);
   await app.register(usageRoutes);
-  await app.register(generationRoutes);
   await app.register(complianceRoutes);
   await app.register(imageRoutes);
-  await app.register(conversationRoutes);
-  await app.register(contentRoutes);
-  await app.register(auditRoutes);
-  await app.register(reviewRoutes);
-  await app.register(commentRoutes);
-  await app.register(notificationRoutes);
-  await app.register(apiKeyRoutes);
-  await app.register(webhookRoutes);
-  await app.register(scheduleRoutes);
   await app.register(openApiRoutes);
   await app.register(staticPlugin, { webDistDir: config.webDistDir });
   return app;

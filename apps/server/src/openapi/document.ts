@@ -6,7 +6,7 @@ import {
   type ZodOpenApiPathsObject,
 } from "zod-openapi";
 import { SESSION_COOKIE } from "../plugins/session";
-import { type RouteDoc, routeDocs } from "./registry";
+import { type RouteDoc, routeDocs } from "./documented-routes";
 
 const security: Record<RouteDoc["access"], Record<string, string[]>[]> = {
   public: [{}, { apiKey: [] }, { session: [] }],

@@ -123,9 +123,7 @@ const postMessageBody = z.object({
   role: z.enum(["user", "system"]),
   content: z.string(),
 });
-const deleteResult = z
-  .record(z.string(), z.unknown())
-  .meta({ id: "DeleteResult", description: "What was deleted." });
+const deleteResult = r.deleteResult;
 
 export const routeDocs: RouteDoc[] = [
   // Accounts

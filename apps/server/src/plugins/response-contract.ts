@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import fp from "fastify-plugin";
-import { type RouteDoc, routeDocs } from "../openapi/registry";
+import { type RouteDoc, routeDocs } from "../openapi/documented-routes";
 
 /** Fastify's form of a documented path: `/api/users/{id}` → `GET /api/users/:id`. */
 function routeKey(method: string, path: string): string {

@@ -3,12 +3,8 @@ import type { FastifyInstance, InjectOptions, RouteOptions } from "fastify";
 import Fastify from "fastify";
 import { healthRoutes } from "../plugins/health";
 import { adminRoutes } from "../rest/admin";
-import { authRoutes } from "../rest/auth";
-import { catalogRoutes } from "../rest/catalog";
-import { contentRoutes } from "../rest/content";
-import { conversationRoutes } from "../rest/conversations";
-import { generationRoutes } from "../rest/generation";
 import { imageRoutes } from "../rest/images";
+import { procedureRoutes } from "../rest/procedure-routes-plugin";
 import { usageRoutes } from "../rest/usage";
 
 /**
@@ -95,17 +91,7 @@ export async function collectRestRoutes(): Promise<RouteRef[]> {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) if (method !== "HEAD") routes.push({ method, url: route.url });
   });
-  for (const plugin of [
-    healthRoutes,
-    authRoutes,
-    catalogRoutes,
-    adminRoutes,
-    generationRoutes,
-    imageRoutes,
-    conversationRoutes,
-    contentRoutes,
-    usageRoutes,
-  ]) {
+  for (const plugin of [healthRoutes, procedureRoutes, adminRoutes, imageRoutes, usageRoutes]) {
     await recorder.register(plugin);
   }
   await recorder.ready();

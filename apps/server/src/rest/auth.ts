@@ -1,21 +1,15 @@
 import { authMessages } from "@studio/shared";
-import type { FastifyInstance } from "fastify";
 import { restHandler } from "./handler";
-import { addRoutes, callWithBody } from "./routes";
+import type { RouteAdapter } from "./procedure-routes";
 
-/** GET /api/user (with the month's token usage), POST /api/login, /api/register, /api/logout (SPEC section 7). */
-export async function authRoutes(app: FastifyInstance): Promise<void> {
-  app.get(
-    "/api/user",
-    restHandler(async (caller, _request, reply) => {
-      const user = await caller.auth.me();
-      if (!user) return reply.code(401).send({ error: authMessages.notSignedIn });
-      return user;
-    }),
-  );
-  addRoutes(app, [
-    ["POST", "/api/login", callWithBody((caller) => caller.auth.login)],
-    ["POST", "/api/register", callWithBody((caller) => caller.auth.register)],
-    ["POST", "/api/logout", restHandler((caller) => caller.auth.logout())],
-  ]);
-}
+/**
+ * The accounts paths (SPEC section 7) are generated from the `auth` procedures; only
+ * `GET /api/user` differs: signed out, the procedure answers null and the path a 401.
+ */
+export const authAdapters: Record<string, RouteAdapter> = {
+  "GET /api/user": restHandler(async (caller, _request, reply) => {
+    const user = await caller.auth.me();
+    if (!user) return reply.code(401).send({ error: authMessages.notSignedIn });
+    return user;
+  }),
+};

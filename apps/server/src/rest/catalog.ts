@@ -1,23 +1,16 @@
-import type { FastifyInstance } from "fastify";
 import { restHandler, storedPublicRead } from "./handler";
+import type { RouteAdapter } from "./procedure-routes";
 import { queryValue } from "./request-input";
-import { addRoutes, callWithId } from "./routes";
 
-/** Public catalog reads: GET /api/products, /api/topics[?productId=], /api/gift-options. */
-export async function catalogRoutes(app: FastifyInstance): Promise<void> {
-  app.get(
-    "/api/products",
-    storedPublicRead("catalog.products", (caller) => caller.catalog.products()),
-  );
-  app.get(
-    "/api/topics",
-    restHandler((caller, request) => {
-      const productId = queryValue(request, "productId");
-      return caller.catalog.topics(productId === undefined ? undefined : { productId });
-    }),
-  );
-  addRoutes(app, [
-    ["GET", "/api/gift-options", restHandler((caller) => caller.catalog.giftOptions())],
-    ["GET", "/api/knowledge-sources/:id", callWithId((caller) => caller.catalog.knowledgeSource)],
-  ]);
-}
+/**
+ * The public catalog reads whose REST form differs from the procedure call: the product list is
+ * answered from the stored public response, and `?productId=` (blank means none) picks the
+ * topics' short form.
+ */
+export const catalogAdapters: Record<string, RouteAdapter> = {
+  "GET /api/products": storedPublicRead("catalog.products", (caller) => caller.catalog.products()),
+  "GET /api/topics": restHandler((caller, request) => {
+    const productId = queryValue(request, "productId");
+    return caller.catalog.topics(productId === undefined ? undefined : { productId });
+  }),
+};

@@ -1,7 +1,7 @@
 import { startTestSmtpServer, type TestSmtpServer } from "@studio/api/testing";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RouteDoc, routeDocs } from "../openapi/registry";
+import { type RouteDoc, routeDocs } from "../openapi/documented-routes";
 import { contractDrift } from "../plugins/response-contract";
 import { createTestApp, TEST_ADMIN, type TestApp, type TestClient } from "../testing";
 import { seedGenerationCatalog } from "../testing/generation-fixtures";

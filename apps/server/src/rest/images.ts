@@ -3,18 +3,15 @@ import type { GenerateCoverInput, GenerateImageInput, ImageResult } from "@studi
 import { AppError } from "@studio/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { restHandler } from "./handler";
+import type { RouteAdapter } from "./procedure-routes";
 
 /** Stored images never change under their id, so browsers and proxies may keep them for a year. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
-/**
- * SPEC 7 `POST /api/generate-image` and the image files. Generation goes through the same
- * procedures as tRPC; the files are served from the app's own origin (CSP img-src 'self').
- */
-export async function imageRoutes(app: FastifyInstance): Promise<void> {
-  app.post(
-    "/api/generate-image",
-    restHandler(async (caller, request): Promise<ImageResult & { base64Image: string }> => {
+/** SPEC 7 `POST /api/generate-image`: one body for images and covers, the PNG inline. */
+export const imageAdapters: Record<string, RouteAdapter> = {
+  "POST /api/generate-image": restHandler(
+    async (caller, request): Promise<ImageResult & { base64Image: string }> => {
       const body = legacyImageBody(request.body);
       const result = body.cover
         ? await caller.images.generateCover(body.cover)
@@ -22,9 +19,15 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
       // Legacy callers read the picture inline; new ones use imageUrl.
       const image = await imageFiles(request.server.db).image(result.id);
       return { ...result, base64Image: image.png.toString("base64") };
-    }),
-  );
+    },
+  ),
+};
 
+/**
+ * The image files: bytes from the image store, which no procedure serves, from the app's own
+ * origin (CSP img-src 'self'). Documented in openapi/file-paths.ts.
+ */
+export async function imageRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     "/api/images/:file",
     // The files are public (they are embedded in emails); restHandler still checks a bearer key

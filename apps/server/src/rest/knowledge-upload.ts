@@ -17,6 +17,9 @@ const BODY_LIMIT = Math.ceil((KNOWLEDGE_UPLOAD_MAX_BYTES * 4) / 3) + 1024 * 1024
  * anonymous client could hold the route open with a body it never finished). The admin
  * procedure does the rest (authorization again, validation, extraction), as for a tRPC caller.
  */
+/** Registered here, not generated: multipart parsing and the larger body limit are this route's. */
+export const KNOWLEDGE_UPLOAD_ROUTE = "POST /api/knowledge-base/upload";
+
 export async function knowledgeUploadRoutes(app: FastifyInstance): Promise<void> {
   await app.register(multipart, {
     // One byte over the limit is kept so the procedure can say "too large" (a truncated file

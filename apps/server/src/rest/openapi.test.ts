@@ -1,6 +1,6 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { routeDocs, undocumentedRoutes } from "../openapi/registry";
+import { routeDocs, undocumentedRoutes } from "../openapi/documented-routes";
 import { createTestApp, type TestApp } from "../testing";
 
 let t: TestApp;

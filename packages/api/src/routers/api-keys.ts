@@ -1,4 +1,14 @@
-import { createApiKeyInput, idInput } from "@studio/shared";
+import {
+  type AdminApiKeyDto,
+  type ApiKeyDto,
+  answer,
+  type CreatedApiKeyDto,
+  createApiKeyInput,
+  idInput,
+} from "@studio/shared";
+import { z } from "zod";
+import { answers } from "../contract";
+import { rest } from "../rest-meta";
 import {
   createApiKey,
   listEveryApiKey,
@@ -15,16 +25,36 @@ const sessionAdminProcedure = adminProcedure.meta({ scope: "session" });
 
 export const apiKeysRouter = router({
   create: signedInSessionProcedure
+    .meta(
+      rest.post("/api/api-keys", "API keys", "Create an API key (the key is in this answer only)", {
+        status: 201,
+      }),
+    )
     .input(createApiKeyInput)
+    .output(answers<CreatedApiKeyDto>(answer.createdApiKey))
     .mutation(({ ctx, input }) => createApiKey(ctx.db, ctx.user, input)),
-  list: signedInSessionProcedure.query(({ ctx }) => listOwnApiKeys(ctx.db, ctx.user.id)),
+  list: signedInSessionProcedure
+    .meta(rest.get("/api/api-keys", "API keys", "Your API keys (never the key itself)"))
+    .output(answers<ApiKeyDto[]>(z.array(answer.apiKey)))
+    .query(({ ctx }) => listOwnApiKeys(ctx.db, ctx.user.id)),
   /** The owner's own key; another account's key answers 404 (an administrator may revoke any). */
   revoke: signedInSessionProcedure
+    .meta(
+      rest.delete(
+        "/api/api-keys/{id}",
+        "API keys",
+        "Revoke an API key (yours; administrators: any)",
+      ),
+    )
     .input(idInput)
+    .output(answers<ApiKeyDto>(answer.apiKey))
     .mutation(({ ctx, input }) => revokeKey(ctx.db, ctx.user, input.id, ctx.user.role === "admin")),
   /** Administrators: every account's keys with their owner. */
-  listAll: sessionAdminProcedure.query(({ ctx }) => listEveryApiKey(ctx.db)),
+  listAll: sessionAdminProcedure
+    .output(answers<AdminApiKeyDto[]>(z.array(answer.adminApiKey)))
+    .query(({ ctx }) => listEveryApiKey(ctx.db)),
   revokeAny: sessionAdminProcedure
     .input(idInput)
+    .output(answers<ApiKeyDto>(answer.apiKey))
     .mutation(({ ctx, input }) => revokeKey(ctx.db, ctx.user, input.id, true)),
 });

@@ -1,6 +1,7 @@
 import type { ChatStreamEvent } from "@studio/shared";
-import { conversationRefInput, sendMessageInput } from "@studio/shared";
+import { answer, conversationRefInput, sendMessageInput } from "@studio/shared";
 import type { Context } from "../context";
+import { streams } from "../contract";
 import { toTRPCError } from "../errors";
 import {
   type ChatReplyDeps,
@@ -18,12 +19,14 @@ import { aiCallDeps } from "./ai-call-deps";
 export const chatRouter = router({
   streamReply: chatProcedure
     .input(sendMessageInput)
+    .output(streams<ChatStreamEvent>(answer.chatStreamEvent))
     .mutation(async ({ ctx, input, signal }) =>
       relay(await startChatReply(depsOf(ctx, ctx.user.id, signal), input)),
     ),
 
   streamRegenerate: chatProcedure
     .input(conversationRefInput)
+    .output(streams<ChatStreamEvent>(answer.chatStreamEvent))
     .mutation(async ({ ctx, input, signal }) =>
       relay(await startChatRegenerate(depsOf(ctx, ctx.user.id, signal), input)),
     ),

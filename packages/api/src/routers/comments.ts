@@ -1,4 +1,16 @@
-import { commentIdInput, contentIdInput, createCommentInput } from "@studio/shared";
+import {
+  answer,
+  type ContentCommentDto,
+  commentIdInput,
+  contentIdInput,
+  createCommentBody,
+  createCommentInput,
+  type ResolveCommentResult,
+} from "@studio/shared";
+import { z } from "zod";
+import { answers } from "../contract";
+import { rest } from "../rest-meta";
+
 import { addComment, listComments, resolveComment } from "../services/review/content-comments";
 import { protectedProcedure, router } from "../trpc";
 
@@ -12,14 +24,39 @@ const writeComments = protectedProcedure.meta({ scope: "generate" });
  */
 export const commentsRouter = router({
   list: readComments
+    .meta(
+      rest.get(
+        "/api/content/{id}/comments",
+        "Content",
+        "The item's review comments, oldest first (owner, reviewers, administrators)",
+      ),
+    )
     .input(contentIdInput)
+    .output(answers<ContentCommentDto[]>(z.array(answer.contentComment)))
     .query(({ ctx, input }) => listComments(ctx.db, ctx.user, input.id)),
 
   create: writeComments
+    .meta(
+      rest.post(
+        "/api/content/{id}/comments",
+        "Content",
+        "Comment on the current version: start/end (UTF-16 offsets into its text) quote a passage, none makes a general comment, parentId answers a thread",
+        { status: 201, body: createCommentBody },
+      ),
+    )
     .input(createCommentInput)
+    .output(answers<ContentCommentDto>(answer.contentComment))
     .mutation(({ ctx, input }) => addComment(ctx.db, ctx.user, input)),
 
   resolve: writeComments
+    .meta(
+      rest.post(
+        "/api/content/{id}/comments/{commentId}/resolve",
+        "Content",
+        "Resolve the comment's thread",
+      ),
+    )
     .input(commentIdInput)
+    .output(answers<ResolveCommentResult>(answer.resolvedComment))
     .mutation(({ ctx, input }) => resolveComment(ctx.db, ctx.user, input)),
 });

@@ -1,4 +1,12 @@
-import { generateCoverInput, generateImageInput } from "@studio/shared";
+import {
+  answer,
+  generateCoverInput,
+  generateImageInput,
+  type ImageResult,
+  legacyRequest,
+} from "@studio/shared";
+import { answers } from "../contract";
+import { rest } from "../rest-meta";
 import { generateCover, generateMarketingImage } from "../services/generation/images";
 import { generateProcedure, router } from "../trpc";
 import { aiCallDeps, visitorClaimOf } from "./ai-call-deps";
@@ -10,13 +18,23 @@ import { aiCallDeps, visitorClaimOf } from "./ai-call-deps";
  */
 export const imagesRouter = router({
   generate: generateProcedure
+    .meta(
+      rest.post(
+        "/api/generate-image",
+        "Generation",
+        "Paint a marketing image or a publication cover",
+        { body: legacyRequest.imageBody, response: answer.imageResult },
+      ),
+    )
     .input(generateImageInput)
+    .output(answers<ImageResult>(answer.generatedImage))
     .mutation(({ ctx, input }) =>
       generateMarketingImage({ ...aiCallDeps(ctx), visitorClaim: visitorClaimOf(ctx) }, input),
     ),
 
   generateCover: generateProcedure
     .input(generateCoverInput)
+    .output(answers<ImageResult>(answer.generatedImage))
     .mutation(({ ctx, input }) =>
       generateCover({ ...aiCallDeps(ctx), visitorClaim: visitorClaimOf(ctx) }, input),
     ),

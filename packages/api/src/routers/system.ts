@@ -1,9 +1,10 @@
-import { generationMessages, type SystemInfo } from "@studio/shared";
+import { answer, generationMessages, type SystemInfo } from "@studio/shared";
+import { answers } from "../contract";
 import { readProcedure, router } from "../trpc";
 
 export const systemRouter = router({
   /** Which AI produces content, so the UI can show the 'Demo mode' note and how to leave it. */
-  info: readProcedure.query(
+  info: readProcedure.output(answers<SystemInfo>(answer.systemInfo)).query(
     ({ ctx }): SystemInfo => ({
       aiProvider: ctx.ai.name,
       model: ctx.ai.model,

@@ -26,9 +26,20 @@ const contentFields = {
   productId: z.number().int().nullable(),
 };
 
+/** A page of a list: its items and the cursor of the next page (null on the last). */
+export function page<Item extends z.ZodType>(item: Item) {
+  return z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+}
+
 export const errorBody = z
   .object({ error: z.string(), requestId: z.string().optional() })
   .meta({ id: "Error", description: "Every refusal and failure: a sentence for the reader." });
+
+/** Tokens used this calendar month (UTC), and the account's quota (null: none). */
+export const myUsage = z.object({
+  monthTokens: z.number().int(),
+  monthlyTokenQuota: z.number().int().nullable(),
+});
 
 export const currentUser = z
   .object({
@@ -38,15 +49,9 @@ export const currentUser = z
     role: z.enum(roles),
     approved: z.boolean(),
     createdAt: isoDate,
-    usage: z
-      .object({
-        monthTokens: z.number().int(),
-        monthlyTokenQuota: z.number().int().nullable(),
-      })
-      .optional()
-      .meta({
-        description: "GET /api/user only: tokens used this calendar month (UTC), and the quota.",
-      }),
+    usage: myUsage.optional().meta({
+      description: "GET /api/user only: tokens used this calendar month (UTC), and the quota.",
+    }),
   })
   .meta({ id: "User" });
 
@@ -71,6 +76,11 @@ export const topic = z
 
 /** A product's topic as the generator's picker lists it. */
 export const topicOption = z.object(named).meta({ id: "TopicOption" });
+
+/** GET /api/topics: full topic rows; with `productId`, that product's topics as `{id, name}`. */
+export const topicsOrOptions = z.union([z.array(topic), z.array(topicOption)]).meta({
+  description: "Full topic rows; with `productId`, that product's topics as `{id, name}`.",
+});
 
 export const giftOption = z.object({ ...named, type: z.string() }).meta({ id: "GiftOption" });
 
@@ -123,7 +133,8 @@ export const generationResult = z
     description: "The finished text. Later versions may add fields (e.g. a compliance report).",
   });
 
-export const imageResult = z
+/** A painted image or cover as the procedures answer it: its stable and print URLs. */
+export const generatedImage = z
   .object({
     id: z.string(),
     kind: z.enum(["image", "cover"]),
@@ -135,10 +146,21 @@ export const imageResult = z
     provider: z.string(),
     model: z.string(),
     demoMode: z.boolean(),
+  })
+  .catchall(z.unknown());
+
+/** POST /api/generate-image: the image with the PNG inline, as legacy clients read it. */
+export const imageResult = generatedImage
+  .extend({
     base64Image: z.string().meta({ description: "The PNG, base64-encoded (legacy clients)." }),
   })
-  .catchall(z.unknown())
   .meta({ id: "ImageResult" });
+
+/** What the generator streams: the text as it is written, then the finished draft. */
+export const generationEvent = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("delta"), text: z.string() }),
+  generationResult.extend({ type: z.literal("done") }),
+]);
 
 export const conversation = z
   .object({ id: z.number().int(), title: z.string(), createdAt: isoDate, updatedAt: isoDate })
@@ -158,6 +180,20 @@ export const message = z
     metadata: z.record(z.string(), z.unknown()).nullable(),
   })
   .meta({ id: "Message" });
+
+/** What the assistant streams: the saved question, the reply as it is written, the saved reply. */
+export const chatStreamEvent = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("user-message"), message }),
+  z.object({ type: z.literal("delta"), text: z.string() }),
+  z.object({
+    type: z.literal("done"),
+    message,
+    replacedMessageId: z.number().int().nullable(),
+  }),
+]);
+
+/** The ETag source of a conversation's messages: changes whenever they change. */
+export const messagesVersion = z.object({ version: z.string() });
 
 const apiKeyScope = z.enum(apiKeyScopes);
 
@@ -185,9 +221,27 @@ export const createdApiKey = z
   })
   .meta({ id: "CreatedApiKey" });
 
+/** An administrator's view of a key: with its owner. */
+export const adminApiKey = apiKey.extend({
+  owner: z.object({ id: z.number().int(), username: z.string() }),
+});
+
+/** Which AI writes and paints, so the app can say when it is the offline demo. */
+export const systemInfo = z.object({
+  aiProvider: z.string(),
+  model: z.string(),
+  imageModel: z.string(),
+  demoMode: z.boolean(),
+  configureHint: z.string(),
+});
+
 export const ok = z.object({ ok: z.literal(true) });
 export const message201 = z.object({ message: z.string() });
 export const deleted = z.object({ id: z.number().int() }).catchall(z.unknown());
+/** What a delete answers over REST: what was deleted. */
+export const deleteResult = z
+  .record(z.string(), z.unknown())
+  .meta({ id: "DeleteResult", description: "What was deleted." });
 export const png = z.string().meta({ format: "binary" });
 export { imageTypes };
 
