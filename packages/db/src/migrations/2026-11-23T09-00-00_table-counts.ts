@@ -5,6 +5,37 @@ import { type Kysely, sql } from "kysely";
 /** The tables whose row counts the admin dashboard shows. */
 const countedTables = ["products", "topics", "generated_content"] as const;
 
+/** The statement triggers that keep each counted table's count, and the function each runs. */
+const countTriggers = [
+  {
+    name: "count_inserts",
+    event: "insert",
+    referencing: "referencing new table as inserted_rows",
+    run: "studio_count_inserted_rows",
+  },
+  {
+    name: "count_deletes",
+    event: "delete",
+    referencing: "referencing old table as deleted_rows",
+    run: "studio_count_deleted_rows",
+  },
+  // A truncate has no transition table: its function empties the counter instead.
+  {
+    name: "count_truncates",
+    event: "truncate",
+    referencing: null,
+    run: "studio_count_truncated_rows",
+  },
+] as const;
+
+/** The text of one trigger on `table`, laid out as this migration first ran it. */
+function countTriggerSql(table: string, trigger: (typeof countTriggers)[number]): string {
+  const referencing = trigger.referencing === null ? "" : `\n        ${trigger.referencing}`;
+  return `
+        create trigger ${table}_${trigger.name} after ${trigger.event} on ${table}${referencing}
+        for each statement execute function ${trigger.run}()`;
+}
+
 /**
  * Row counts kept by triggers, so the dashboard reads a few rows instead of counting a million.
  *
@@ -69,23 +100,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   // the table against writes until this migration commits, so the backfill below counts exactly
   // the rows the triggers have not seen.
   for (const table of countedTables) {
-    await sql
-      .raw(`
-        create trigger ${table}_count_inserts after insert on ${table}
-        referencing new table as inserted_rows
-        for each statement execute function studio_count_inserted_rows()`)
-      .execute(db);
-    await sql
-      .raw(`
-        create trigger ${table}_count_deletes after delete on ${table}
-        referencing old table as deleted_rows
-        for each statement execute function studio_count_deleted_rows()`)
-      .execute(db);
-    await sql
-      .raw(`
-        create trigger ${table}_count_truncates after truncate on ${table}
-        for each statement execute function studio_count_truncated_rows()`)
-      .execute(db);
+    for (const trigger of countTriggers) {
+      await sql.raw(countTriggerSql(table, trigger)).execute(db);
+    }
     await sql
       .raw(`
         insert into table_counts (table_name, shard, row_count)
