@@ -1,6 +1,7 @@
 import type { ContentListItemDto } from "@studio/shared";
 import { sql } from "kysely";
 import type { ContentStatus, Db } from "../schema";
+import { withProductOwnerAndVersion } from "./content-page-names";
 import type { WithDates } from "./with-dates";
 
 export type ContentKindFilter = "newsletter" | "sam" | "gift" | "image" | "cover";
@@ -95,21 +96,8 @@ export async function listContentLibrary(
     .orderBy("gc.id", "desc")
     .limit(filter.limit);
 
-  const rows = await db
-    .selectFrom(limited.as("item"))
-    .leftJoin("products as p", "p.id", "item.product_id")
-    .leftJoin("users as u", "u.id", "item.user_id")
-    .leftJoin("content_versions as cv", (join) =>
-      join.onRef("cv.content_id", "=", "item.id").onRef("cv.number", "=", "item.current_version"),
-    )
+  const rows = await withProductOwnerAndVersion(db, limited)
     .select([
-      "item.id",
-      "item.title",
-      "item.bot_type as botType",
-      "item.product_id as productId",
-      "p.name as productName",
-      "item.user_id as ownerId",
-      "u.username as ownerName",
       "item.status",
       "item.current_version as version",
       "cv.compliance",

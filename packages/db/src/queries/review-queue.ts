@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from "kysely";
 import type { Db } from "../schema";
+import { withProductOwnerAndVersion } from "./content-page-names";
 
 /** A position in the queue's oldest-first order: submitted_at in epoch microseconds and the id. */
 export interface QueuePosition {
@@ -63,21 +64,8 @@ export async function listReviewQueue(
   }
   const limited = ordered.orderBy("q.submitted_at").orderBy("q.id").limit(page.limit);
 
-  const rows = await db
-    .selectFrom(limited.as("item"))
-    .leftJoin("products as p", "p.id", "item.product_id")
-    .leftJoin("users as u", "u.id", "item.user_id")
-    .leftJoin("content_versions as cv", (join) =>
-      join.onRef("cv.content_id", "=", "item.id").onRef("cv.number", "=", "item.current_version"),
-    )
+  const rows = await withProductOwnerAndVersion(db, limited)
     .select([
-      "item.id",
-      "item.title",
-      "item.bot_type as botType",
-      "item.product_id as productId",
-      "p.name as productName",
-      "item.user_id as ownerId",
-      "u.username as ownerName",
       "item.current_version as version",
       "item.submitted_at as submittedAt",
       "cv.compliance",
