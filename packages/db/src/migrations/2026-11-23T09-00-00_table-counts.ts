@@ -65,27 +65,22 @@ export async function up(db: Kysely<any>): Promise<void> {
       values (tg_table_name, (pg_backend_pid() % 16)::smallint, ${delta})
       on conflict (table_name, shard) do update set row_count = t.row_count + excluded.row_count;
     end if;`;
-  await sql
-    .raw(`
-      create function studio_count_inserted_rows() returns trigger language plpgsql as $$
+  // An insert's or delete's function: adds the statement's net change, counted in its transition
+  // table (negated for deletes), to the table's counter.
+  const addChangeFunction = (name: string, change: string, transitionTable: string) => `
+      create function ${name}() returns trigger language plpgsql as $$
       declare
         delta bigint;
       begin
-        select count(*) into delta from inserted_rows;
+        select ${change} into delta from ${transitionTable};
         ${addDelta("delta")}
         return null;
-      end $$`)
+      end $$`;
+  await sql
+    .raw(addChangeFunction("studio_count_inserted_rows", "count(*)", "inserted_rows"))
     .execute(db);
   await sql
-    .raw(`
-      create function studio_count_deleted_rows() returns trigger language plpgsql as $$
-      declare
-        delta bigint;
-      begin
-        select -count(*) into delta from deleted_rows;
-        ${addDelta("delta")}
-        return null;
-      end $$`)
+    .raw(addChangeFunction("studio_count_deleted_rows", "-count(*)", "deleted_rows"))
     .execute(db);
   await sql
     .raw(`
