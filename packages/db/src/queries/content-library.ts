@@ -1,7 +1,7 @@
 import type { ContentListItemDto } from "@studio/shared";
 import { sql } from "kysely";
 import type { ContentStatus, Db } from "../schema";
-import { withProductOwnerAndVersion } from "./content-page-names";
+import { selectContentPage, withProductOwnerAndVersion } from "./content-page";
 import type { WithDates } from "./with-dates";
 
 export type ContentKindFilter = "newsletter" | "sam" | "gift" | "image" | "cover";
@@ -58,19 +58,12 @@ export async function listContentLibrary(
   db: Db,
   filter: ContentLibraryFilter,
 ): Promise<ContentLibraryRow[]> {
-  let page = db
-    .selectFrom("generated_content as gc")
-    .select([
-      "gc.id",
-      "gc.title",
-      "gc.bot_type",
-      "gc.product_id",
-      "gc.user_id",
-      "gc.status",
-      "gc.current_version",
-      "gc.created_at",
-      "gc.updated_at",
-    ]);
+  let page = selectContentPage(db).select([
+    "gc.status",
+    "gc.current_version",
+    "gc.created_at",
+    "gc.updated_at",
+  ]);
   if (filter.ownerId !== null) page = page.where("gc.user_id", "=", filter.ownerId);
   if (filter.productId !== undefined) page = page.where("gc.product_id", "=", filter.productId);
   if (filter.status !== undefined) page = page.where("gc.status", "=", filter.status);

@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from "kysely";
 import type { Db } from "../schema";
-import { withProductOwnerAndVersion } from "./content-page-names";
+import { selectContentPage, withProductOwnerAndVersion } from "./content-page";
 
 /** A position in the queue's oldest-first order: submitted_at in epoch microseconds and the id. */
 export interface QueuePosition {
@@ -44,16 +44,8 @@ export async function listReviewQueue(
   db: Db,
   page: { limit: number; after?: QueuePosition | undefined },
 ): Promise<ReviewQueueRow[]> {
-  const inReview = db
-    .selectFrom("generated_content as gc")
-    .select([
-      "gc.id",
-      "gc.title",
-      "gc.bot_type",
-      "gc.product_id",
-      "gc.user_id",
-      "gc.current_version",
-    ])
+  const inReview = selectContentPage(db)
+    .select("gc.current_version")
     .select(submittedAt.as("submitted_at"))
     .where("gc.status", "=", "in_review");
   let ordered = db.selectFrom(inReview.as("q")).selectAll("q");

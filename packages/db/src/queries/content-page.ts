@@ -12,6 +12,16 @@ export interface ContentPageColumns {
 }
 
 /**
+ * generated_content as `gc`, selecting the keys every content page opens with (the ones
+ * ContentPageColumns names but current_version): the caller adds its own columns, in its order.
+ */
+export function selectContentPage(db: Db) {
+  return db
+    .selectFrom("generated_content as gc")
+    .select(["gc.id", "gc.title", "gc.bot_type", "gc.product_id", "gc.user_id"]);
+}
+
+/**
  * A page of items (chosen first on generated_content alone, as `item`) with its product and owner
  * names and its current version joined to those rows only, selecting the fields every content
  * list opens with. The caller selects its own fields after these, and its order.
