@@ -68,6 +68,14 @@ export async function up(db: Kysely<any>): Promise<void> {
       .addColumn("input_tokens", "bigint", (c) => c.notNull())
       .addColumn("output_tokens", "bigint", (c) => c.notNull())
       .addColumn("cost_usd", sql`numeric(16, 6)`, (c) => c.notNull());
+  // A total per account or product: null (visitors; images, covers and chat) is one key too.
+  // Only the constants below reach sql.raw, in the layout this migration first ran.
+  const uniqueNullsNotDistinct = (index: string, table: string, columns: string) =>
+    sql
+      .raw(`
+    create unique index ${index} on ${table} (${columns})
+      nulls not distinct`)
+      .execute(db);
   // Per day, kind and model: reports by day, bot type and model, the totals and the budget.
   await totals("ai_usage_by_kind")
     .addColumn("kind", "text", (c) => c.notNull())
@@ -76,9 +84,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   // Per day and account (null: visitors): the account report and the quota check.
   await totals("ai_usage_by_user").addColumn("user_id", "integer").execute();
-  await sql`
-    create unique index ai_usage_by_user_key on ai_usage_by_user (user_id, day)
-      nulls not distinct`.execute(db);
+  await uniqueNullsNotDistinct("ai_usage_by_user_key", "ai_usage_by_user", "user_id, day");
   await db.schema
     .createIndex("ai_usage_by_user_day")
     .on("ai_usage_by_user")
@@ -95,9 +101,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("output_tokens", "bigint", (c) => c.notNull())
     .addColumn("cost_usd", sql`numeric(16, 6)`, (c) => c.notNull())
     .execute();
-  await sql`
-    create unique index ai_usage_by_user_month_key on ai_usage_by_user_month (user_id, month)
-      nulls not distinct`.execute(db);
+  await uniqueNullsNotDistinct(
+    "ai_usage_by_user_month_key",
+    "ai_usage_by_user_month",
+    "user_id, month",
+  );
   await db.schema
     .createIndex("ai_usage_by_user_month_month")
     .on("ai_usage_by_user_month")
@@ -105,9 +113,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   // Per day and product (null: images, covers, chat): the product report.
   await totals("ai_usage_by_product").addColumn("product_id", "integer").execute();
-  await sql`
-    create unique index ai_usage_by_product_key on ai_usage_by_product (day, product_id)
-      nulls not distinct`.execute(db);
+  await uniqueNullsNotDistinct("ai_usage_by_product_key", "ai_usage_by_product", "day, product_id");
 
   await db.schema
     .createTable("model_prices")

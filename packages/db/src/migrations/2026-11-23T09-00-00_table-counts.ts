@@ -5,6 +5,37 @@ import { type Kysely, sql } from "kysely";
 /** The tables whose row counts the admin dashboard shows. */
 const countedTables = ["products", "topics", "generated_content"] as const;
 
+/** The statement triggers that keep each counted table's count, and the function each runs. */
+const countTriggers = [
+  {
+    name: "count_inserts",
+    event: "insert",
+    referencing: "referencing new table as inserted_rows",
+    run: "studio_count_inserted_rows",
+  },
+  {
+    name: "count_deletes",
+    event: "delete",
+    referencing: "referencing old table as deleted_rows",
+    run: "studio_count_deleted_rows",
+  },
+  // A truncate has no transition table: its function empties the counter instead.
+  {
+    name: "count_truncates",
+    event: "truncate",
+    referencing: null,
+    run: "studio_count_truncated_rows",
+  },
+] as const;
+
+/** The text of one trigger on `table`, laid out as this migration first ran it. */
+function countTriggerSql(table: string, trigger: (typeof countTriggers)[number]): string {
+  const referencing = trigger.referencing === null ? "" : `\n        ${trigger.referencing}`;
+  return `
+        create trigger ${table}_${trigger.name} after ${trigger.event} on ${table}${referencing}
+        for each statement execute function ${trigger.run}()`;
+}
+
 /**
  * Row counts kept by triggers, so the dashboard reads a few rows instead of counting a million.
  *
@@ -34,27 +65,22 @@ export async function up(db: Kysely<any>): Promise<void> {
       values (tg_table_name, (pg_backend_pid() % 16)::smallint, ${delta})
       on conflict (table_name, shard) do update set row_count = t.row_count + excluded.row_count;
     end if;`;
-  await sql
-    .raw(`
-      create function studio_count_inserted_rows() returns trigger language plpgsql as $$
+  // An insert's or delete's function: adds the statement's net change, counted in its transition
+  // table (negated for deletes), to the table's counter.
+  const addChangeFunction = (name: string, change: string, transitionTable: string) => `
+      create function ${name}() returns trigger language plpgsql as $$
       declare
         delta bigint;
       begin
-        select count(*) into delta from inserted_rows;
+        select ${change} into delta from ${transitionTable};
         ${addDelta("delta")}
         return null;
-      end $$`)
+      end $$`;
+  await sql
+    .raw(addChangeFunction("studio_count_inserted_rows", "count(*)", "inserted_rows"))
     .execute(db);
   await sql
-    .raw(`
-      create function studio_count_deleted_rows() returns trigger language plpgsql as $$
-      declare
-        delta bigint;
-      begin
-        select -count(*) into delta from deleted_rows;
-        ${addDelta("delta")}
-        return null;
-      end $$`)
+    .raw(addChangeFunction("studio_count_deleted_rows", "-count(*)", "deleted_rows"))
     .execute(db);
   await sql
     .raw(`
@@ -69,23 +95,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   // the table against writes until this migration commits, so the backfill below counts exactly
   // the rows the triggers have not seen.
   for (const table of countedTables) {
-    await sql
-      .raw(`
-        create trigger ${table}_count_inserts after insert on ${table}
-        referencing new table as inserted_rows
-        for each statement execute function studio_count_inserted_rows()`)
-      .execute(db);
-    await sql
-      .raw(`
-        create trigger ${table}_count_deletes after delete on ${table}
-        referencing old table as deleted_rows
-        for each statement execute function studio_count_deleted_rows()`)
-      .execute(db);
-    await sql
-      .raw(`
-        create trigger ${table}_count_truncates after truncate on ${table}
-        for each statement execute function studio_count_truncated_rows()`)
-      .execute(db);
+    for (const trigger of countTriggers) {
+      await sql.raw(countTriggerSql(table, trigger)).execute(db);
+    }
     await sql
       .raw(`
         insert into table_counts (table_name, shard, row_count)

@@ -1,6 +1,7 @@
 import type { ContentListItemDto } from "@studio/shared";
 import { sql } from "kysely";
 import type { ContentStatus, Db } from "../schema";
+import { selectContentPage, withProductOwnerAndVersion } from "./content-page";
 import type { WithDates } from "./with-dates";
 
 export type ContentKindFilter = "newsletter" | "sam" | "gift" | "image" | "cover";
@@ -57,19 +58,12 @@ export async function listContentLibrary(
   db: Db,
   filter: ContentLibraryFilter,
 ): Promise<ContentLibraryRow[]> {
-  let page = db
-    .selectFrom("generated_content as gc")
-    .select([
-      "gc.id",
-      "gc.title",
-      "gc.bot_type",
-      "gc.product_id",
-      "gc.user_id",
-      "gc.status",
-      "gc.current_version",
-      "gc.created_at",
-      "gc.updated_at",
-    ]);
+  let page = selectContentPage(db).select([
+    "gc.status",
+    "gc.current_version",
+    "gc.created_at",
+    "gc.updated_at",
+  ]);
   if (filter.ownerId !== null) page = page.where("gc.user_id", "=", filter.ownerId);
   if (filter.productId !== undefined) page = page.where("gc.product_id", "=", filter.productId);
   if (filter.status !== undefined) page = page.where("gc.status", "=", filter.status);
@@ -95,21 +89,8 @@ export async function listContentLibrary(
     .orderBy("gc.id", "desc")
     .limit(filter.limit);
 
-  const rows = await db
-    .selectFrom(limited.as("item"))
-    .leftJoin("products as p", "p.id", "item.product_id")
-    .leftJoin("users as u", "u.id", "item.user_id")
-    .leftJoin("content_versions as cv", (join) =>
-      join.onRef("cv.content_id", "=", "item.id").onRef("cv.number", "=", "item.current_version"),
-    )
+  const rows = await withProductOwnerAndVersion(db, limited)
     .select([
-      "item.id",
-      "item.title",
-      "item.bot_type as botType",
-      "item.product_id as productId",
-      "p.name as productName",
-      "item.user_id as ownerId",
-      "u.username as ownerName",
       "item.status",
       "item.current_version as version",
       "cv.compliance",

@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from "kysely";
 import type { Db } from "../schema";
+import { selectContentPage, withProductOwnerAndVersion } from "./content-page";
 
 /** A position in the queue's oldest-first order: submitted_at in epoch microseconds and the id. */
 export interface QueuePosition {
@@ -43,16 +44,8 @@ export async function listReviewQueue(
   db: Db,
   page: { limit: number; after?: QueuePosition | undefined },
 ): Promise<ReviewQueueRow[]> {
-  const inReview = db
-    .selectFrom("generated_content as gc")
-    .select([
-      "gc.id",
-      "gc.title",
-      "gc.bot_type",
-      "gc.product_id",
-      "gc.user_id",
-      "gc.current_version",
-    ])
+  const inReview = selectContentPage(db)
+    .select("gc.current_version")
     .select(submittedAt.as("submitted_at"))
     .where("gc.status", "=", "in_review");
   let ordered = db.selectFrom(inReview.as("q")).selectAll("q");
@@ -63,21 +56,8 @@ export async function listReviewQueue(
   }
   const limited = ordered.orderBy("q.submitted_at").orderBy("q.id").limit(page.limit);
 
-  const rows = await db
-    .selectFrom(limited.as("item"))
-    .leftJoin("products as p", "p.id", "item.product_id")
-    .leftJoin("users as u", "u.id", "item.user_id")
-    .leftJoin("content_versions as cv", (join) =>
-      join.onRef("cv.content_id", "=", "item.id").onRef("cv.number", "=", "item.current_version"),
-    )
+  const rows = await withProductOwnerAndVersion(db, limited)
     .select([
-      "item.id",
-      "item.title",
-      "item.bot_type as botType",
-      "item.product_id as productId",
-      "p.name as productName",
-      "item.user_id as ownerId",
-      "u.username as ownerName",
       "item.current_version as version",
       "item.submitted_at as submittedAt",
       "cv.compliance",

@@ -42,3 +42,39 @@ export function ConfirmDeleteModal({
     </AdminModal>
   );
 }
+
+interface ConfirmRowDeleteModalProps<T extends { id: number }> {
+  /** The row whose Delete was clicked; null while nothing waits for confirmation. */
+  row: T | null;
+  onClose: () => void;
+  /** The delete mutation; it closes the dialog itself when it succeeds. */
+  remove: { mutate: (input: { id: number }) => void; isPending: boolean };
+  title: string;
+  message: (row: T | null) => ReactNode;
+  confirmLabel?: string;
+}
+
+/**
+ * The confirmation of a panel that keeps its own delete (its reload, toasts and selection):
+ * confirming deletes the row by id. The lists with the usual admin feedback use useDeleteRow.
+ */
+export function ConfirmRowDeleteModal<T extends { id: number }>({
+  row,
+  onClose,
+  remove,
+  title,
+  message,
+  confirmLabel,
+}: ConfirmRowDeleteModalProps<T>) {
+  return (
+    <ConfirmDeleteModal
+      opened={row !== null}
+      onClose={onClose}
+      onConfirm={() => row && remove.mutate({ id: row.id })}
+      pending={remove.isPending}
+      title={title}
+      message={message(row)}
+      confirmLabel={confirmLabel}
+    />
+  );
+}

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { errorMessage } from "../../lib/error-message";
 import { notify } from "../../lib/notify";
 import { useTRPC } from "../../lib/trpc";
-import { ConfirmDeleteModal } from "../admin/confirm-delete-modal";
+import { ConfirmRowDeleteModal } from "../admin/confirm-delete-modal";
 import { EmptyState } from "../admin/empty-state";
 import { QueryStates } from "../admin/query-states";
 import { apiKeyStrings as s } from "./api-key-strings";
@@ -104,13 +104,12 @@ export function ApiKeysPage({ user }: { user: CurrentUser }) {
         isAdmin={isAdmin}
       />
       <KeyCreatedModal created={created} onClose={() => setCreated(null)} />
-      <ConfirmDeleteModal
-        opened={revoking !== null}
+      <ConfirmRowDeleteModal
+        row={revoking}
         onClose={() => setRevoking(null)}
-        onConfirm={() => revoking && revoke.mutate({ id: revoking.id })}
-        pending={revoke.isPending}
+        remove={revoke}
         title={s.revokeTitle}
-        message={revoking ? s.revokeMessage(revoking.name) : ""}
+        message={(key) => (key ? s.revokeMessage(key.name) : "")}
         confirmLabel={s.revoke}
       />
     </Container>

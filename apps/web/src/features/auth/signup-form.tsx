@@ -29,6 +29,10 @@ export function SignupForm({ onRegistered }: SignupFormProps) {
     ...form.getInputProps(path),
     readOnly: hydrating,
   });
+  // The password and its confirmation alike: a new password (browsers offer to make one up).
+  const newPassword = (label: string, path: "password" | "confirmPassword") => (
+    <PasswordInput label={label} autoComplete="new-password" withAsterisk {...typed(path)} />
+  );
 
   // Confirmation and terms stay in the browser (SPEC 7).
   const submit = form.onSubmit(({ username, email, password }) => {
@@ -62,18 +66,8 @@ export function SignupForm({ onRegistered }: SignupFormProps) {
           withAsterisk
           {...typed("email")}
         />
-        <PasswordInput
-          label={s.passwordLabel}
-          autoComplete="new-password"
-          withAsterisk
-          {...typed("password")}
-        />
-        <PasswordInput
-          label={s.confirmPasswordLabel}
-          autoComplete="new-password"
-          withAsterisk
-          {...typed("confirmPassword")}
-        />
+        {newPassword(s.passwordLabel, "password")}
+        {newPassword(s.confirmPasswordLabel, "confirmPassword")}
         <Checkbox
           label={s.terms}
           {...form.getInputProps("terms", { type: "checkbox" })}

@@ -31,6 +31,7 @@ import { z } from "zod";
 import type { CacheInvalidation } from "../platform/cache-invalidation";
 import { cursorMicros, cursorRowId, keysetWindow, toPage } from "../platform/keyset-cursor";
 import { type AuditActor, recordAudit } from "../review/audit-trail";
+import { accountEvent } from "./account-event";
 import { assertIdentityFree, isUniqueViolation } from "./auth";
 import { hashPassword } from "./passwords";
 import { toUserDto } from "./users-dto";
@@ -110,25 +111,12 @@ export async function bulkDelete(
     const targetIds = targets.map((u) => u.id);
     const deleted = await deleteUsers(trx, targetIds);
     for (const target of targets) {
-      await recordAudit(trx, actor, userDeleted(target));
+      await recordAudit(trx, actor, accountEvent("delete", target));
     }
     return { ids: targetIds, deleted };
   });
   for (const id of ids) caches.userChanged(id);
   return { deleted };
-}
-
-/**
- * A deleted account's event keeps who it was: its records elsewhere (versions, approvals, events)
- * keep its id and show it as a former user.
- */
-function userDeleted(target: UserRecord) {
-  return {
-    subjectType: "user",
-    action: "delete",
-    subjectId: target.id,
-    detail: { username: target.username, role: target.role },
-  } as const;
 }
 
 /** The admin's view of an account: the user DTO plus its monthly token quota. */
@@ -177,12 +165,7 @@ export async function createUser(
       if (input.monthlyTokenQuota != null) {
         await writeTokenQuota(trx, created.id, input.monthlyTokenQuota);
       }
-      await recordAudit(trx, actor, {
-        subjectType: "user",
-        action: "create",
-        subjectId: created.id,
-        detail: { username: created.username, role: created.role },
-      });
+      await recordAudit(trx, actor, accountEvent("create", created));
       return created;
     }),
   );
@@ -312,7 +295,7 @@ export async function deleteUser(
     }
     await deleteUserSessions(trx, id);
     await deleteUserRow(trx, id);
-    await recordAudit(trx, actor, userDeleted(target));
+    await recordAudit(trx, actor, accountEvent("delete", target));
   });
   caches.userChanged(id);
   return { id };

@@ -11,6 +11,7 @@ import {
 import type { Kysely } from "kysely";
 import type { z } from "zod";
 import { recordAudit } from "../review/audit-trail";
+import { accountEvent } from "./account-event";
 import { recordLoginSuccess, reserveLoginAttempt, reserveSignup } from "./login-throttle";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords";
 
@@ -68,12 +69,7 @@ export async function register(
         approved: false,
       });
       // A sign-up is its own actor: nobody else made the account.
-      await recordAudit(trx, user, {
-        subjectType: "user",
-        action: "register",
-        subjectId: user.id,
-        detail: { username: user.username, role: user.role },
-      });
+      await recordAudit(trx, user, accountEvent("register", user));
       return user;
     });
   } catch (error) {

@@ -38,6 +38,12 @@ const webhookEventOf: Record<ReviewStep, WebhookEvent> = {
   request_changes: "content.changes_requested",
 };
 
+/** The item a step acts on and, for a reviewer's decision, the version the reviewer read. */
+interface ReviewTarget {
+  id: number;
+  version?: number | undefined;
+}
+
 /**
  * Runs `step` with the item's row locked, after the review state machine (@studio/shared
  * `reviewStepRefusal`) allowed it from the item's status for the caller's role, then moves the
@@ -48,12 +54,12 @@ const webhookEventOf: Record<ReviewStep, WebhookEvent> = {
 async function reviewStep(
   db: Kysely<Database>,
   caller: Caller,
-  id: number,
+  target: ReviewTarget,
   jobs: JobQueue,
   action: ReviewStep,
   step: (trx: Transaction<Database>, head: LockedContentItem) => Promise<StepDetail>,
-  readVersion?: number | undefined,
 ): Promise<ContentItemDto> {
+  const { id, version: readVersion } = target;
   await db.transaction().execute(async (trx) => {
     const head = await lockContentItem(trx, id);
     if (!head || !canAccess(caller, head.ownerId, "read")) {
@@ -103,7 +109,7 @@ export function submitContent(
   id: number,
   jobs: JobQueue = noJobQueue,
 ): Promise<ContentItemDto> {
-  return reviewStep(db, caller, id, jobs, "submit", async () => undefined);
+  return reviewStep(db, caller, { id }, jobs, "submit", async () => undefined);
 }
 
 export interface ApproveInput {
@@ -176,41 +182,33 @@ export function approveContent(
   policy: ReviewPolicy,
   jobs: JobQueue = noJobQueue,
 ): Promise<ContentItemDto> {
-  return reviewStep(
-    db,
-    caller,
-    input.id,
-    jobs,
-    "approve",
-    async (trx, head) => {
-      const version = await findContentVersion(trx, input.id, head.version);
-      if (!version) throw new AppError("NOT_FOUND", contentMessages.versionNotFound);
-      if (version.authorId === caller.id && !policy.allowSelfApproval) {
-        throw new AppError("FORBIDDEN", reviewMessages.selfApproval);
-      }
-      const report = readReport(version.compliance);
-      const decisions = decideFlags(report, input, head.version);
-      const overrideReason = input.override ?? null;
-      const hash = contentHash(version.content);
-      await insertContentApproval(trx, {
-        contentId: input.id,
-        version: head.version,
-        approvedBy: caller.id,
-        approverRole: caller.role,
-        contentHash: hash,
-        compliance: version.compliance ?? null,
-        overrideReason,
-        flagDecisions: decisions,
-      });
-      return {
-        contentHash: hash,
-        role: caller.role,
-        override: overrideReason,
-        ...(decisions.length ? { decisions } : {}),
-      };
-    },
-    input.version,
-  );
+  return reviewStep(db, caller, input, jobs, "approve", async (trx, head) => {
+    const version = await findContentVersion(trx, input.id, head.version);
+    if (!version) throw new AppError("NOT_FOUND", contentMessages.versionNotFound);
+    if (version.authorId === caller.id && !policy.allowSelfApproval) {
+      throw new AppError("FORBIDDEN", reviewMessages.selfApproval);
+    }
+    const report = readReport(version.compliance);
+    const decisions = decideFlags(report, input, head.version);
+    const overrideReason = input.override ?? null;
+    const hash = contentHash(version.content);
+    await insertContentApproval(trx, {
+      contentId: input.id,
+      version: head.version,
+      approvedBy: caller.id,
+      approverRole: caller.role,
+      contentHash: hash,
+      compliance: version.compliance ?? null,
+      overrideReason,
+      flagDecisions: decisions,
+    });
+    return {
+      contentHash: hash,
+      role: caller.role,
+      override: overrideReason,
+      ...(decisions.length ? { decisions } : {}),
+    };
+  });
 }
 
 /** in_review → draft with the reviewer's note (`version` as for approval). */
@@ -220,13 +218,7 @@ export function requestContentChanges(
   input: { id: number; note: string; version?: number | undefined },
   jobs: JobQueue = noJobQueue,
 ): Promise<ContentItemDto> {
-  return reviewStep(
-    db,
-    caller,
-    input.id,
-    jobs,
-    "request_changes",
-    async () => ({ note: input.note }),
-    input.version,
-  );
+  return reviewStep(db, caller, input, jobs, "request_changes", async () => ({
+    note: input.note,
+  }));
 }

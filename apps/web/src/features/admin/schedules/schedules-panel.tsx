@@ -19,7 +19,7 @@ import { Link } from "react-router-dom";
 import { errorMessage } from "../../../lib/error-message";
 import { notify } from "../../../lib/notify";
 import { useTRPC } from "../../../lib/trpc";
-import { ConfirmDeleteModal } from "../confirm-delete-modal";
+import { ConfirmRowDeleteModal } from "../confirm-delete-modal";
 import { EmptyState } from "../empty-state";
 import { formatDateTime } from "../format";
 import { PanelHeader } from "../panel-header";
@@ -153,13 +153,12 @@ export function SchedulesPanel() {
           );
         })}
       </QueryStates>
-      <ConfirmDeleteModal
-        opened={deleting !== null}
+      <ConfirmRowDeleteModal
+        row={deleting}
         onClose={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
-        pending={remove.isPending}
+        remove={remove}
         title={s.deleteTitle}
-        message={s.deleteMessage}
+        message={() => s.deleteMessage}
       />
     </Stack>
   );

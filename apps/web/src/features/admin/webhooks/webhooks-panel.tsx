@@ -17,7 +17,7 @@ import { useState } from "react";
 import { errorMessage } from "../../../lib/error-message";
 import { notify } from "../../../lib/notify";
 import { useTRPC } from "../../../lib/trpc";
-import { ConfirmDeleteModal } from "../confirm-delete-modal";
+import { ConfirmRowDeleteModal } from "../confirm-delete-modal";
 import { DataTable } from "../data-table";
 import { EmptyState } from "../empty-state";
 import { formatDateTime } from "../format";
@@ -165,13 +165,12 @@ export function WebhooksPanel() {
         pending={create.isPending}
       />
       <SecretModal created={created} onClose={() => setCreated(null)} />
-      <ConfirmDeleteModal
-        opened={deleting !== null}
+      <ConfirmRowDeleteModal
+        row={deleting}
         onClose={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
-        pending={remove.isPending}
+        remove={remove}
         title={s.deleteTitle}
-        message={deleting ? s.deleteMessage(deleting.url) : ""}
+        message={(hook) => (hook ? s.deleteMessage(hook.url) : "")}
       />
     </Stack>
   );
