@@ -30,7 +30,7 @@ export function contractDrift(route: RouteDoc, statusCode: number, body: unknown
 
 /**
  * Checks every successful JSON answer of a documented /api path against the schema the OpenAPI
- * document shows for it (openapi/registry.ts), in tests and development, so the document cannot
+ * document shows for it (openapi/documented-routes.ts), in tests and development, so the document cannot
  * drift from what the server sends. Production skips it: the check costs a parse per answer.
  * Refusals (4xx) have one shape, checked by error-shape.test.ts; streams and files are not JSON.
  */
