@@ -55,11 +55,7 @@ export const conversationsRouter = router({
     .mutation(({ ctx, input }) => renameConversation(ctx.db, ctx.user.id, input.id, input.title)),
 
   delete: chatProcedure
-    .meta(
-      rest.delete("/api/conversations/{id}", "Chat", "Delete one of your conversations", {
-        response: answer.deleteResult,
-      }),
-    )
+    .meta(rest.delete("/api/conversations/{id}", "Chat", "Delete one of your conversations"))
     .input(conversationIdInput)
     .output(answers<{ ok: true }>(answer.ok))
     .mutation(async ({ ctx, input }) => {

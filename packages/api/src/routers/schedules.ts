@@ -62,11 +62,7 @@ export const schedulesRouter = router({
     .output(answers<ScheduleDto>(answer.schedule))
     .mutation(({ ctx, input }) => setScheduleEnabledFor(ctx.db, ctx.user, input)),
   delete: changeSchedules
-    .meta(
-      rest.delete("/api/schedules/{id}", "Schedules", "Delete a schedule (its drafts stay)", {
-        response: answer.deleteResult,
-      }),
-    )
+    .meta(rest.delete("/api/schedules/{id}", "Schedules", "Delete a schedule (its drafts stay)"))
     .input(idInput)
     .output(answers<{ id: number }>(answer.deleted))
     .mutation(({ ctx, input }) => removeSchedule(ctx.db, ctx.user, input.id)),

@@ -48,6 +48,9 @@ export const createPromptTemplateInput = promptTemplateForm.extend({
   active: z.boolean().default(true),
 });
 export type CreatePromptTemplateInput = z.input<typeof createPromptTemplateInput>;
+/** A create as the service receives it (parsed). */
+export type CreatePromptTemplate = z.output<typeof createPromptTemplateInput>;
+export type UpdatePromptTemplate = z.output<typeof updatePromptTemplateInput>;
 
 /** PUT accepts the full form or only `active` (the list switch); any subset is applied. */
 export const updatePromptTemplateInput = z

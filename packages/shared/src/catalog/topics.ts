@@ -18,6 +18,8 @@ export const createTopicInput = z.object({
   type: topicTypeField.default(["newsletter"]),
 });
 export type CreateTopicInput = z.input<typeof createTopicInput>;
+/** A create as the service receives it (parsed). */
+export type CreateTopic = z.output<typeof createTopicInput>;
 
 /** Without `type` the topic keeps its bot types: a rename must not reset them to newsletter. */
 export const updateTopicInput = z.object({
@@ -27,6 +29,7 @@ export const updateTopicInput = z.object({
   type: topicTypeField.optional(),
 });
 export type UpdateTopicInput = z.input<typeof updateTopicInput>;
+export type UpdateTopic = z.output<typeof updateTopicInput>;
 
 export const listTopicsInput = z.object({ productId: productIdField.optional() }).optional();
 

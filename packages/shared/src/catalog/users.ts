@@ -37,6 +37,8 @@ export const createUserInput = z.object({
   monthlyTokenQuota: monthlyTokenQuotaField.optional(),
 });
 export type CreateUserInput = z.input<typeof createUserInput>;
+/** A create as the service receives it (parsed). */
+export type CreateUser = z.output<typeof createUserInput>;
 
 /** SPEC 5: on edit the password is optional; empty means "keep the current one". */
 export const updateUserInput = z.object({
@@ -55,6 +57,7 @@ export const updateUserInput = z.object({
   monthlyTokenQuota: monthlyTokenQuotaField.optional(),
 });
 export type UpdateUserInput = z.input<typeof updateUserInput>;
+export type UpdateUser = z.output<typeof updateUserInput>;
 
 export const setApprovalInput = z.object({
   id: idField,

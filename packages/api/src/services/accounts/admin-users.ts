@@ -20,11 +20,11 @@ import type {
   AdminUserDto,
   AdminUserPage,
   bulkIdsInput,
-  createUserInput,
+  CreateUser,
   SetApprovalInput,
+  UpdateUser,
   UserLegacyListQuery,
   UserListQuery,
-  updateUserInput,
 } from "@studio/shared";
 import { AppError, userAdminMessages } from "@studio/shared";
 import { z } from "zod";
@@ -35,9 +35,6 @@ import { accountEvent } from "./account-event";
 import { assertIdentityFree, isUniqueViolation } from "./auth";
 import { hashPassword } from "./passwords";
 import { toUserDto } from "./users-dto";
-
-type CreateUser = z.output<typeof createUserInput>;
-type UpdateUser = z.output<typeof updateUserInput>;
 
 /** A cursor is the last row's [approved, created_at in epoch microseconds, id]. */
 const userPosition = z

@@ -12,12 +12,12 @@ import {
 } from "@studio/db";
 import type {
   BotType,
-  createPromptTemplateInput,
+  CreatePromptTemplate,
   PromptTemplateDto,
   PromptTemplatePage,
   TemplateLegacyListQuery,
   TemplateListQuery,
-  updatePromptTemplateInput,
+  UpdatePromptTemplate,
 } from "@studio/shared";
 import { AppError, botTypes, defaultPromptTemplates, promptTemplateMessages } from "@studio/shared";
 import type { Kysely, Transaction } from "kysely";
@@ -26,9 +26,6 @@ import { isUniqueViolation } from "../accounts/auth";
 import { cursorMicros, cursorRowId, keysetWindow, toPage } from "../platform/keyset-cursor";
 import { type AuditActor, recordAudit } from "../review/audit-trail";
 import { toPromptTemplateDto } from "./catalog";
-
-type CreatePromptTemplate = z.output<typeof createPromptTemplateInput>;
-type UpdatePromptTemplate = z.output<typeof updatePromptTemplateInput>;
 
 export interface GenerationTemplate {
   /** null when the built-in default is used (no active template for the bot type). */

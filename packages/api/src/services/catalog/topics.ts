@@ -8,12 +8,12 @@ import {
   updateTopic as updateTopicRow,
 } from "@studio/db";
 import type {
-  createTopicInput,
+  CreateTopic,
   TopicDto,
   TopicListQuery,
   TopicOptionDto,
   TopicPage,
-  updateTopicInput,
+  UpdateTopic,
 } from "@studio/shared";
 import { AppError, topicMessages } from "@studio/shared";
 import type { Kysely } from "kysely";
@@ -22,9 +22,6 @@ import { toPage } from "../platform/keyset-cursor";
 import { decodeNameCursor, namePositionOf } from "../platform/name-cursor";
 import { toTopicDto } from "./catalog";
 import { withExistingProduct } from "./products";
-
-type CreateTopic = z.output<typeof createTopicInput>;
-type UpdateTopic = z.output<typeof updateTopicInput>;
 
 /** Every topic (the public catalog's list without a product). */
 export async function allTopics(db: Kysely<Database>): Promise<TopicDto[]> {
