@@ -1,16 +1,17 @@
 import { userApprovalFilters } from "../admin-lists";
 import { botTypes } from "../bots";
-import { LEGACY_LIST_DEFAULT, LEGACY_LIST_MAX, SEARCH_TEXT_MAX } from "../pagination";
 import { roles } from "../roles";
 import { z } from "../zod";
 import {
   currentUser,
   generatedContent,
   knowledge,
+  page,
   product,
   promptTemplate,
   topic,
 } from "./answers";
+import { windowQuery } from "./legacy-requests";
 
 /**
  * What the administrators' procedures answer beyond the shared `answer` schemas: the SPA's pages
@@ -19,11 +20,6 @@ import {
  */
 const isoDate = z.string().meta({ format: "date-time" });
 const contentType = z.enum([...botTypes, "image"]);
-
-/** `{ items, nextCursor }`: a page of a keyset list (pass nextCursor back for the next). */
-function pageOf(item: z.ZodType) {
-  return z.object({ items: z.array(item), nextCursor: z.string().nullable() });
-}
 
 /** An account as the user list shows it: the account and its monthly token quota. */
 export const adminUser = currentUser
@@ -37,11 +33,11 @@ export const adminUser = currentUser
   })
   .meta({ id: "AdminUser" });
 
-export const adminUserPage = pageOf(adminUser).meta({ id: "AdminUserPage" });
-export const productPage = pageOf(product).meta({ id: "ProductPage" });
-export const topicPage = pageOf(topic).meta({ id: "TopicPage" });
-export const knowledgePage = pageOf(knowledge).meta({ id: "KnowledgePage" });
-export const promptTemplatePage = pageOf(promptTemplate).meta({ id: "PromptTemplatePage" });
+export const adminUserPage = page(adminUser).meta({ id: "AdminUserPage" });
+export const productPage = page(product).meta({ id: "ProductPage" });
+export const topicPage = page(topic).meta({ id: "TopicPage" });
+export const knowledgePage = page(knowledge).meta({ id: "KnowledgePage" });
+export const promptTemplatePage = page(promptTemplate).meta({ id: "PromptTemplatePage" });
 
 export const generatedContentList = z.array(generatedContent);
 
@@ -50,8 +46,8 @@ export const deletedProduct = z
   .object({ id: z.number().int(), topics: z.number().int(), knowledge: z.number().int() })
   .meta({ id: "DeletedProduct" });
 
-export const bulkApproved = z.object({ updated: z.number().int() }).meta({ id: "BulkApproved" });
-export const bulkDeleted = z.object({ deleted: z.number().int() }).meta({ id: "BulkDeleted" });
+export const bulkApproved = z.object({ updated: z.number().int() });
+export const bulkDeleted = z.object({ deleted: z.number().int() });
 
 export const monthCost = z
   .object({
@@ -108,26 +104,9 @@ export const dashboard = z
   })
   .meta({ id: "Dashboard" });
 
-/**
- * The window of a legacy list path (shared `legacyListQuery`): it still answers an array, at
- * most `limit` rows; an `X-Next-Cursor` header names the next window when there is one.
- */
-const legacyWindowQuery = {
-  limit: z
-    .string()
-    .optional()
-    .describe(`Rows to send, 1 to ${LEGACY_LIST_MAX} (default ${LEGACY_LIST_DEFAULT}).`),
-  offset: z.string().optional().describe("Rows to skip (default 0); not with cursor."),
-  cursor: z
-    .string()
-    .optional()
-    .describe("Start after this position: the X-Next-Cursor header of the previous window."),
-  q: z.string().optional().describe(`Search text, at most ${SEARCH_TEXT_MAX} characters.`),
-};
-
 /** GET /api/knowledge-base's documented query. */
 export const knowledgeWindowQuery = z.object({
-  ...legacyWindowQuery,
+  ...windowQuery,
   search: z.string().optional(),
   productId: z.string().optional(),
   botType: z.enum(botTypes).optional(),
@@ -135,13 +114,13 @@ export const knowledgeWindowQuery = z.object({
 
 /** GET /api/prompt-templates's documented query. */
 export const promptTemplateWindowQuery = z.object({
-  ...legacyWindowQuery,
+  ...windowQuery,
   botType: z.enum(botTypes).optional(),
 });
 
 /** GET /api/users's documented query. */
 export const userWindowQuery = z.object({
-  ...legacyWindowQuery,
+  ...windowQuery,
   role: z.enum(roles).optional(),
   approval: z.enum(userApprovalFilters).optional(),
 });

@@ -93,7 +93,11 @@ export const adminComplianceRouter = router({
     .mutation(({ ctx, input }) => setCustomRuleEnabled(ctx.db, ctx.user, input)),
 
   deleteRule: adminProcedure
-    .meta(rest.delete("/api/compliance/rules/{id}", "Compliance", "Delete a custom rule"))
+    .meta(
+      rest.delete("/api/compliance/rules/{id}", "Compliance", "Delete a custom rule", {
+        response: answer.deleteResult,
+      }),
+    )
     .input(idInput)
     .output(answers<{ id: number }>(answer.deleted))
     .mutation(({ ctx, input }) => deleteCustomRule(ctx.db, ctx.user, input.id)),

@@ -90,7 +90,9 @@ export const adminKnowledgeRouter = router({
 
   delete: adminProcedure
     .meta(
-      rest.delete("/api/knowledge-base/{id}", "Administration", "Delete a knowledge-base entry"),
+      rest.delete("/api/knowledge-base/{id}", "Administration", "Delete a knowledge-base entry", {
+        response: answer.deleteResult,
+      }),
     )
     .input(idInput)
     .output(answers<{ id: number }>(answer.deleted))

@@ -45,6 +45,7 @@ export const adminProductsRouter = router({
         "/api/products/{id}",
         "Administration",
         "Delete a product with its topics and knowledge",
+        { response: answer.deleteResult },
       ),
     )
     .input(idInput)

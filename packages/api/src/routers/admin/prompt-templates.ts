@@ -70,7 +70,11 @@ export const adminPromptTemplatesRouter = router({
     .mutation(({ ctx, input }) => updatePromptTemplate(ctx.db, ctx.user, input)),
 
   delete: adminProcedure
-    .meta(rest.delete("/api/prompt-templates/{id}", "Administration", "Delete a prompt template"))
+    .meta(
+      rest.delete("/api/prompt-templates/{id}", "Administration", "Delete a prompt template", {
+        response: answer.deleteResult,
+      }),
+    )
     .input(idInput)
     .output(answers<{ id: number }>(answer.deleted))
     .mutation(({ ctx, input }) => deletePromptTemplate(ctx.db, ctx.user, input.id)),

@@ -35,7 +35,11 @@ export const adminTopicsRouter = router({
     .mutation(({ ctx, input }) => updateTopic(ctx.db, input)),
 
   delete: adminProcedure
-    .meta(rest.delete("/api/topics/{id}", "Administration", "Delete a topic"))
+    .meta(
+      rest.delete("/api/topics/{id}", "Administration", "Delete a topic", {
+        response: answer.deleteResult,
+      }),
+    )
     .input(idInput)
     .output(answers<{ id: number }>(answer.deleted))
     .mutation(({ ctx, input }) => deleteTopic(ctx.db, input.id)),

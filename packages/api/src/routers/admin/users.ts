@@ -74,7 +74,11 @@ export const adminUsersRouter = router({
     ),
 
   delete: adminProcedure
-    .meta(rest.delete("/api/users/{id}", "Administration", "Delete an account"))
+    .meta(
+      rest.delete("/api/users/{id}", "Administration", "Delete an account", {
+        response: answer.deleteResult,
+      }),
+    )
     .input(idInput)
     .output(answers<{ id: number }>(answer.deleted))
     .mutation(({ ctx, input }) => deleteUser(ctx.db, ctx.invalidation, ctx.user, input.id)),
