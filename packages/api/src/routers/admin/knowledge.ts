@@ -81,7 +81,13 @@ export const adminKnowledgeRouter = router({
         "/api/knowledge-base/upload",
         "Administration",
         "Upload a .txt, .md, .html, .pdf or .docx (up to 10 MB, multipart fields file, productId, botType) into the knowledge base, one entry per section",
-        { status: 201 },
+        {
+          status: 201,
+          // The input also takes the bytes themselves (tRPC callers); JSON carries them as base64.
+          body: uploadKnowledgeInput.extend({
+            data: z.string().meta({ description: "The file, base64-encoded." }),
+          }),
+        },
       ),
     )
     .input(uploadKnowledgeInput)
