@@ -18,8 +18,6 @@ import { sessionPlugin } from "./plugins/session";
 import { staticPlugin } from "./plugins/static";
 import { trpcPlugin } from "./plugins/trpc";
 import { workersPlugin } from "./plugins/workers";
-import { adminRoutes } from "./rest/admin";
-import { complianceRoutes } from "./rest/compliance";
 import { imageRoutes } from "./rest/images";
 import { knowledgeUploadRoutes } from "./rest/knowledge-upload";
 import { openApiRoutes } from "./rest/openapi";
@@ -44,8 +42,6 @@ declare module "fastify" {
     allowSelfApproval: boolean;
   }
 }
-
-import { usageRoutes } from "./rest/usage";
 
 export interface BuildAppOptions {
   config: Config;
@@ -187,10 +183,7 @@ export async function buildApp({
   await app.register(healthRoutes);
   await app.register(trpcPlugin);
   await app.register(procedureRoutes);
-  await app.register(adminRoutes);
   await app.register(knowledgeUploadRoutes);
-  await app.register(usageRoutes);
-  await app.register(complianceRoutes);
   await app.register(imageRoutes);
   await app.register(openApiRoutes);
   await app.register(staticPlugin, { webDistDir: config.webDistDir });

@@ -19,6 +19,7 @@ export * from "./compliance-phrase";
 export * from "./compliance-words";
 export * from "./content";
 export * from "./content-messages";
+export * as adminAnswer from "./contracts/admin-answers";
 export * as answer from "./contracts/answers";
 export * as legacyRequest from "./contracts/legacy-requests";
 export * from "./default-prompts";

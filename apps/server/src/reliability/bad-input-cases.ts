@@ -2,10 +2,8 @@ import type { AnyTRPCProcedure, AnyTRPCRouter } from "@trpc/server";
 import type { FastifyInstance, InjectOptions, RouteOptions } from "fastify";
 import Fastify from "fastify";
 import { healthRoutes } from "../plugins/health";
-import { adminRoutes } from "../rest/admin";
 import { imageRoutes } from "../rest/images";
 import { procedureRoutes } from "../rest/procedure-routes-plugin";
-import { usageRoutes } from "../rest/usage";
 
 /**
  * Generators of malformed requests for the bad-input reliability test. Everything is derived
@@ -91,7 +89,7 @@ export async function collectRestRoutes(): Promise<RouteRef[]> {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) if (method !== "HEAD") routes.push({ method, url: route.url });
   });
-  for (const plugin of [healthRoutes, procedureRoutes, adminRoutes, imageRoutes, usageRoutes]) {
+  for (const plugin of [healthRoutes, procedureRoutes, imageRoutes]) {
     await recorder.register(plugin);
   }
   await recorder.ready();

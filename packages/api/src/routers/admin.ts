@@ -1,3 +1,6 @@
+import { adminAnswer, type DashboardDto, type GeneratedContentDto } from "@studio/shared";
+import { answers } from "../contract";
+import { rest } from "../rest-meta";
 import { generatedContent } from "../services/catalog/catalog";
 import { dashboard } from "../services/usage/dashboard";
 import { adminProcedure, router } from "../trpc";
@@ -18,6 +21,12 @@ export const adminRouter = router({
   users: adminUsersRouter,
   usage: adminUsageRouter,
   compliance: adminComplianceRouter,
-  dashboard: adminProcedure.query(({ ctx }) => dashboard(ctx.db)),
-  generatedContent: adminProcedure.query(({ ctx }) => generatedContent(ctx.db)),
+  dashboard: adminProcedure
+    .output(answers<DashboardDto>(adminAnswer.dashboard))
+    .query(({ ctx }) => dashboard(ctx.db)),
+  /** The dashboard's list of generated items (the newest, bounded). */
+  generatedContent: adminProcedure
+    .meta(rest.get("/api/generated-content", "Administration", "Everything generated"))
+    .output(answers<GeneratedContentDto[]>(adminAnswer.generatedContentList))
+    .query(({ ctx }) => generatedContent(ctx.db)),
 });
