@@ -2,7 +2,6 @@ import type { ProcedureContract, RestAccess, RestRoute } from "@studio/api";
 import { answer } from "@studio/shared";
 import { z } from "zod";
 import { pathParams, restContracts } from "../rest/procedure-routes";
-import { routeDocs as legacyDocs } from "./registry";
 
 /**
  * Every documented /api path as the OpenAPI document shows it. Nearly all are procedures'
@@ -103,13 +102,8 @@ const filePaths: RouteDoc[] = [
   },
 ];
 
-const generated = [...restContracts().map(docOf), ...filePaths];
-const generatedKeys = new Set(generated.map((r) => `${r.method} ${r.path}`));
-// TRANSITIONAL: the admin paths until their procedures declare their routes.
-const handDocs = legacyDocs.filter((r) => !generatedKeys.has(`${r.method} ${r.path}`));
-
-/** Every documented path, procedures' first, in the routers' order. */
-export const routeDocs: RouteDoc[] = [...generated, ...handDocs];
+/** Every documented path: the procedures', in the routers' order, then the files. */
+export const routeDocs: RouteDoc[] = [...restContracts().map(docOf), ...filePaths];
 
 /**
  * /api routes that are not part of the API they describe: the document itself and its

@@ -2,9 +2,8 @@ import { createHash } from "node:crypto";
 import { LEGACY_LIST_DEFAULT, type MessageDto } from "@studio/shared";
 import type { FastifyRequest } from "fastify";
 import { restHandler } from "./handler";
-import type { RouteAdapter } from "./procedure-routes";
+import { answerWindow, type RouteAdapter } from "./procedure-routes";
 import { bodyFields, pathId, queryFields, unvalidated } from "./request-input";
-import { legacyList } from "./routes";
 
 /**
  * The conversation paths of SPEC section 7 are generated from the conversations procedures,
@@ -17,11 +16,12 @@ export const conversationAdapters: Record<string, RouteAdapter> = {
    * Still a plain array (SPEC 7), now a window: `limit` (default LEGACY_LIST_DEFAULT), `offset`
    * or `cursor`, and `q` (title search). `X-Next-Cursor` carries the next window's cursor.
    */
-  "GET /api/conversations": legacyList((caller, request) => {
+  "GET /api/conversations": restHandler(async (caller, request, reply) => {
     const query = queryFields(request);
-    return caller.conversations.list(
+    const page = await caller.conversations.list(
       unvalidated({ ...query, limit: query.limit ?? LEGACY_LIST_DEFAULT }),
     );
+    return answerWindow(reply, page);
   }),
   /**
    * Still the array of SPEC 7 (all messages without options), plus `?after=<id>` (only newer

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import { adminAdapters } from "./admin";
 import { authAdapters } from "./auth";
 import { catalogAdapters } from "./catalog";
 import { complianceAdapters } from "./compliance";
@@ -19,7 +18,6 @@ export async function procedureRoutes(app: FastifyInstance): Promise<void> {
   registerProcedureRoutes(
     app,
     {
-      ...adminAdapters,
       ...authAdapters,
       ...catalogAdapters,
       ...complianceAdapters,

@@ -1,4 +1,5 @@
 import { type ProcedureContract, procedureContracts, type RestRoute } from "@studio/api";
+import type { Page } from "@studio/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type Caller, restHandler } from "./handler";
 import { bodyFields, pathNumber, queryFields, untrustedBody } from "./request-input";
@@ -37,13 +38,18 @@ function callProcedure(caller: Caller, name: string, input: unknown): Promise<un
   return (node as (input: unknown) => Promise<unknown>)(input);
 }
 
+/**
+ * A legacy list path answers a plain array (SPEC 7), one window of it; when more rows follow,
+ * the `X-Next-Cursor` header carries the cursor for the next window.
+ */
+export function answerWindow<Item>(reply: FastifyReply, page: Page<Item>): Item[] {
+  if (page.nextCursor) reply.header("x-next-cursor", page.nextCursor);
+  return page.items;
+}
+
 /** What the route answers: the procedure's answer, its status, or a legacy window of a page. */
 async function answer(reply: FastifyReply, route: RestRoute, result: unknown) {
-  if (route.window) {
-    const page = result as { items: unknown[]; nextCursor: string | null };
-    if (page.nextCursor) reply.header("x-next-cursor", page.nextCursor);
-    return page.items;
-  }
+  if (route.window) return answerWindow(reply, result as Page<unknown>);
   if (route.status && route.status !== 200) return reply.code(route.status).send(result);
   return result;
 }

@@ -47,11 +47,6 @@ export function pathId(request: FastifyRequest): number {
   return pathNumber(request, "id");
 }
 
-/** The JSON body with the path id on top (the path wins over an id in the body). */
-export function bodyWithId<Input>(request: FastifyRequest): Input {
-  return unvalidated<Input>({ ...bodyFields(request), id: pathId(request) });
-}
-
 /** A query-string value, or undefined when absent or blank ("?productId=" means no filter). */
 export function queryValue(request: FastifyRequest, name: string): string | undefined {
   const value = (request.query as Record<string, unknown>)[name];
