@@ -48,6 +48,9 @@ function routeOf(method: RestRoute["method"]) {
 export const rest = {
   get: routeOf("GET"),
   post: routeOf("POST"),
+  /** A POST that makes something: it answers 201 with what it made. */
+  create: (path: string, tag: string, summary: string, fields: RouteFields = {}) =>
+    routeOf("POST")(path, tag, summary, { status: 201, ...fields }),
   put: routeOf("PUT"),
   patch: routeOf("PATCH"),
   delete: routeOf("DELETE"),

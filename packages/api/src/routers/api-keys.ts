@@ -26,9 +26,11 @@ const sessionAdminProcedure = adminProcedure.meta({ scope: "session" });
 export const apiKeysRouter = router({
   create: signedInSessionProcedure
     .meta(
-      rest.post("/api/api-keys", "API keys", "Create an API key (the key is in this answer only)", {
-        status: 201,
-      }),
+      rest.create(
+        "/api/api-keys",
+        "API keys",
+        "Create an API key (the key is in this answer only)",
+      ),
     )
     .input(createApiKeyInput)
     .output(answers<CreatedApiKeyDto>(answer.createdApiKey))

@@ -37,11 +37,11 @@ export const commentsRouter = router({
 
   create: writeComments
     .meta(
-      rest.post(
+      rest.create(
         "/api/content/{id}/comments",
         "Content",
         "Comment on the current version: start/end (UTF-16 offsets into its text) quote a passage, none makes a general comment, parentId answers a thread",
-        { status: 201, body: createCommentBody },
+        { body: createCommentBody },
       ),
     )
     .input(createCommentInput)

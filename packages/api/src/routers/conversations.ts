@@ -30,7 +30,7 @@ import { chatProcedure, router } from "../trpc";
 /** Conversations and their messages; every procedure is owner-only (another account's id: 404). */
 export const conversationsRouter = router({
   create: chatProcedure
-    .meta(rest.post("/api/conversations", "Chat", "Start a conversation", { status: 201 }))
+    .meta(rest.create("/api/conversations", "Chat", "Start a conversation"))
     .input(createConversationInput)
     .output(answers<ConversationDto>(answer.conversation))
     .mutation(({ ctx, input }) => createConversation(ctx.db, ctx.user.id, input.title)),
@@ -88,12 +88,11 @@ export const conversationsRouter = router({
   /** A user message without a reply, or a generator handoff (role 'system'); never 'assistant'. */
   addMessage: chatProcedure
     .meta(
-      rest.post(
+      rest.create(
         "/api/conversations/{id}/messages",
         "Chat",
         "Send a message (role user: answered with the assistant's reply) or a hand-off",
         {
-          status: 201,
           body: legacyRequest.postMessageBody,
           response: z.array(answer.message),
         },

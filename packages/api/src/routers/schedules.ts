@@ -30,11 +30,10 @@ const changeSchedules = protectedProcedure.meta({ scope: "generate" });
 export const schedulesRouter = router({
   create: changeSchedules
     .meta(
-      rest.post(
+      rest.create(
         "/api/schedules",
         "Schedules",
         "Schedule drafts: a cron expression (five fields) in an IANA time zone writes one draft per topic into your library and submits each for review",
-        { status: 201 },
       ),
     )
     .input(createScheduleInput)

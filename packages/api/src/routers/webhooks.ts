@@ -27,11 +27,10 @@ import { adminProcedure, router } from "../trpc";
 export const webhooksRouter = router({
   create: adminProcedure
     .meta(
-      rest.post(
+      rest.create(
         "/api/webhooks",
         "Webhooks",
         "Register a webhook endpoint (the signing secret is in this answer only)",
-        { status: 201 },
       ),
     )
     .input(createWebhookInput)

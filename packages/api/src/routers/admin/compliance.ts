@@ -67,11 +67,10 @@ export const adminComplianceRouter = router({
 
   createRule: adminProcedure
     .meta(
-      rest.post(
+      rest.create(
         "/api/compliance/rules",
         "Compliance",
         "Add a custom rule (a phrase with * wildcards, {slots} and (a|b) choices)",
-        { status: 201 },
       ),
     )
     .input(complianceRuleInput)

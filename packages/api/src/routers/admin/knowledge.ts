@@ -50,11 +50,7 @@ export const adminKnowledgeRouter = router({
     .query(({ ctx, input }) => findKnowledge(ctx.db, input)),
 
   create: adminProcedure
-    .meta(
-      rest.post("/api/knowledge-base", "Administration", "Create a knowledge-base entry", {
-        status: 201,
-      }),
-    )
+    .meta(rest.create("/api/knowledge-base", "Administration", "Create a knowledge-base entry"))
     .input(createKnowledgeInput)
     .output(answers<KnowledgeDto>(answer.knowledge))
     .mutation(({ ctx, input }) => createKnowledge(ctx.db, input)),
@@ -77,12 +73,11 @@ export const adminKnowledgeRouter = router({
    */
   upload: adminProcedure
     .meta(
-      rest.post(
+      rest.create(
         "/api/knowledge-base/upload",
         "Administration",
         "Upload a .txt, .md, .html, .pdf or .docx (up to 10 MB, multipart fields file, productId, botType) into the knowledge base, one entry per section",
         {
-          status: 201,
           // The input also takes the bytes themselves (tRPC callers); JSON carries them as base64.
           body: uploadKnowledgeInput.extend({
             data: z.string().meta({ description: "The file, base64-encoded." }),

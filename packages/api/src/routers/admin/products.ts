@@ -28,7 +28,7 @@ export const adminProductsRouter = router({
     .query(({ ctx, input }) => pagedProducts(ctx.db, input)),
 
   create: adminProcedure
-    .meta(rest.post("/api/products", "Administration", "Create a product", { status: 201 }))
+    .meta(rest.create("/api/products", "Administration", "Create a product"))
     .input(createProductInput)
     .output(answers<AdminProductDto>(answer.product))
     .mutation(({ ctx, input }) => createProduct(ctx.db, ctx.invalidation, input)),

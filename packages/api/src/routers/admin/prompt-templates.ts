@@ -47,11 +47,7 @@ export const adminPromptTemplatesRouter = router({
     .query(({ ctx, input }) => pagedPromptTemplates(ctx.db, input)),
 
   create: adminProcedure
-    .meta(
-      rest.post("/api/prompt-templates", "Administration", "Create a prompt template", {
-        status: 201,
-      }),
-    )
+    .meta(rest.create("/api/prompt-templates", "Administration", "Create a prompt template"))
     .input(createPromptTemplateInput)
     .output(answers<PromptTemplateDto>(answer.promptTemplate))
     .mutation(({ ctx, input }) => createPromptTemplate(ctx.db, ctx.user, input)),

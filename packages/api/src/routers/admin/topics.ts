@@ -23,7 +23,7 @@ export const adminTopicsRouter = router({
     .query(({ ctx, input }) => pagedTopics(ctx.db, input)),
 
   create: adminProcedure
-    .meta(rest.post("/api/topics", "Administration", "Create a topic", { status: 201 }))
+    .meta(rest.create("/api/topics", "Administration", "Create a topic"))
     .input(createTopicInput)
     .output(answers<TopicDto>(answer.topic))
     .mutation(({ ctx, input }) => createTopic(ctx.db, input)),

@@ -53,9 +53,7 @@ export const adminUsersRouter = router({
     .query(({ ctx, input }) => listUsers(ctx.db, input)),
 
   create: adminProcedure
-    .meta(
-      rest.post("/api/users", "Administration", "Create an account (approved)", { status: 201 }),
-    )
+    .meta(rest.create("/api/users", "Administration", "Create an account (approved)"))
     .input(createUserInput)
     .output(answers<AdminUserDto>(answer.currentUser))
     .mutation(({ ctx, input }) => createUser(ctx.db, ctx.user, input)),
