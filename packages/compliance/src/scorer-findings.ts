@@ -92,23 +92,15 @@ const CLASS_INDEX: Record<SentenceCategory, number> = {
  * category when that category's probability reaches `thresholds.recategorise`, else null. On
  * the real TRAIN split (grouped cross-validation) the rules' category was right for 78% of the
  * claims they caught and the model's likeliest for 74%, but where the model was this sure and
- * disagreed it was right more often than the rule (corpus/RESULTS.md, round 11). Null too when
- * the sentence's context excuses that kind of claim (a disclosed testimonial).
+ * disagreed it was right more often than the rule (corpus/RESULTS.md, round 11).
  */
-export function confidentCategory(
-  text: string,
-  following: string | undefined,
-): SentenceCategory | null {
+export function confidentCategory(text: string): SentenceCategory | null {
   const prose = normalizeApostrophes(text);
   if (prose.split(/\s+/).length < 3) return null;
   const prediction = classifier.predict(prose);
   const { category } = prediction;
-  if (prediction.probabilities[CLASS_INDEX[category]]! < classifier.thresholds.recategorise) {
-    return null;
-  }
-  // Not a kind of claim the sentence's context excuses (a disclosed testimonial).
-  const ctx = { sentence: prose, start: 0, end: prose.length, ...(following ? { following } : {}) };
-  return excused(category, ctx) ? null : category;
+  const probability = prediction.probabilities[CLASS_INDEX[category]]!;
+  return probability >= classifier.thresholds.recategorise ? category : null;
 }
 
 /**
