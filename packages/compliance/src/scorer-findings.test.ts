@@ -79,3 +79,20 @@ describe("scorerFinding", () => {
     expect(checkText(sentence).flags).toEqual([]);
   });
 });
+
+describe("a rule-flagged sentence the model names with confidence", () => {
+  const text = "Investors who followed the signal since 2000 would have tripled their money.";
+  const ruleFlag = () => checkText(text).flags.find((f) => f.rule === "promissory.multiply_money");
+
+  it("is reported under the model's category, the rule, its severity and its fix kept", () => {
+    useClassifier(withThresholds(shipped, { ...shipped.thresholds, recategorise: 2 }));
+    const asMatched = ruleFlag();
+    useClassifier(shipped);
+    const named = ruleFlag();
+
+    expect(asMatched?.category).toBe("promissory");
+    expect(named?.category).toBe("hypothetical");
+    expect(named?.severity).toBe(asMatched?.severity);
+    expect(named?.fix).toEqual(asMatched?.fix);
+  });
+});
