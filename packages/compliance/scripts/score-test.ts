@@ -39,7 +39,7 @@ const whole = evaluate(test);
 show("whole checker", whole);
 show("model alone", evaluate(test, modelOnlyFlags));
 const shipped = currentClassifier();
-useClassifier(withThresholds(shipped, { flag: 2, block: 2, upgrade: 2 }));
+useClassifier(withThresholds(shipped, { flag: 2, block: 2, upgrade: 2, recategorise: 2 }));
 show("rules alone", evaluate(test));
 useClassifier(shipped);
 if (process.argv.includes("--misses")) {

@@ -27,7 +27,7 @@ import type { SentenceCategory } from "./rule";
 import { applyEdit, type Edit, type RuleHit, withAddition } from "./rule-engine";
 import { builtInRules, RULEBOOK_VERSION } from "./rulebook";
 import { categoryReasons } from "./rules/reasons";
-import { scorerFinding } from "./scorer-findings";
+import { confidentCategory, scorerFinding } from "./scorer-findings";
 import { type Sentence, splitSentences } from "./sentences";
 
 export interface ComplianceSource {
@@ -224,7 +224,7 @@ function read(
       }
     },
   });
-  const rules = oneHitPerClaim(hits);
+  const matched = oneHitPerClaim(hits);
   // The scorer speaks where no built-in rule did (recall), and where the rules saw only a
   // warning-level claim it may name the graver kind the sentence really is. Its findings pass
   // the guards that read what the words alone cannot show (a disclosure in the next sentence, a
@@ -233,13 +233,19 @@ function read(
   // $2 million" is still a promise), and on the training split those guards excused 66 real
   // claims and no compliant sentence the model flagged.
   const found = guarded(
-    rules.length === 0
+    matched.length === 0
       ? score(sentence, following)
-      : rules.every((hit) => hit.rule.severity === "warn")
-        ? score(sentence, following, { only: GRAVER, over: rules[0]!.rule.category })
+      : matched.every((hit) => hit.rule.severity === "warn")
+        ? score(sentence, following, { only: GRAVER, over: matched[0]!.rule.category })
         : null,
     sentenceGuards,
   );
+  // Where the scorer did not already name a graver kind, a confident model names the kind of
+  // claim the rules' words matched (see `confidentCategory`).
+  const rules =
+    matched.length === 0 || found || sentence.words.length > SCORER_WINDOW_WORDS * 1.5
+      ? matched
+      : inCategory(matched, confidentCategory(sentence.text), sentence, sentenceGuards);
   return {
     rules,
     custom: context.custom ? context.custom.match(sentence.text, options) : [],
@@ -270,6 +276,28 @@ function fromHit(hit: RuleHit, sentence: Sentence): Finding & { category: Senten
     added: hit.added,
     ...(hit.fallback ? { fallback: true } : {}),
   };
+}
+
+/**
+ * The rules' hits reported under the model's category: the rule, its words, severity and fix
+ * stay; its category and the reason that names the category change. A rule's severity is kept
+ * because whether a match blocks is the rule's judgement of its words, not the model's.
+ */
+function inCategory(
+  hits: RuleHit[],
+  category: SentenceCategory | null,
+  sentence: Sentence,
+  guards: () => SentenceContext,
+): RuleHit[] {
+  if (!category) return hits;
+  // Every hit stays (none is merged away), so which rules fired never depends on the model; a
+  // hit keeps its category where the new one is excused there (a disclosed testimonial).
+  return hits.map((hit) =>
+    hit.rule.category === category ||
+    excusedAs(category, sentence.start + hit.start, sentence.start + hit.end, sentence, guards)
+      ? hit
+      : { ...hit, rule: { ...hit.rule, category, reason: categoryReasons[category] } },
+  );
 }
 
 /** Two built-in rules of one category on the same words are one finding, not two. */
@@ -322,18 +350,31 @@ const SCORER_GUARDS: readonly Guard[] = ["warning", "reported", "attribution", "
 /** A scorer finding passed through the context guards the rules' matches pass too. */
 function guarded(finding: Finding | null, guards: () => SentenceContext): Finding | null {
   if (!finding) return null;
+  const { category, start, end, sentence } = finding;
+  return excusedAs(category, start, end, sentence, guards) ? null : finding;
+}
+
+/** Whether the context guards excuse a claim of `category` on these words (plain-text offsets). */
+function excusedAs(
+  category: ComplianceFlag["category"],
+  start: number,
+  end: number,
+  sentence: Sentence,
+  guards: () => SentenceContext,
+): boolean {
   const context = guards();
   const { words } = context;
-  if (words.length === 0) return finding;
-  const from = finding.start - finding.sentence.start;
-  const to = finding.end - finding.sentence.start;
-  let start = words.findIndex((w) => w.end > from);
-  if (start === -1) start = Math.max(0, words.length - 1);
-  let end = words.findIndex((w) => w.start >= to);
-  if (end === -1) end = words.length;
-  if (end <= start) end = Math.min(words.length, start + 1);
-  const span = { sentence: context, start, end, category: finding.category };
-  return excusedBy(span, SCORER_GUARDS) ? null : finding;
+  if (words.length === 0) return false;
+  const from = start - sentence.start;
+  const to = end - sentence.start;
+  let first = words.findIndex((w) => w.end > from);
+  if (first === -1) first = Math.max(0, words.length - 1);
+  let last = words.findIndex((w) => w.start >= to);
+  if (last === -1) last = words.length;
+  if (last <= first) last = Math.min(words.length, first + 1);
+  return (
+    excusedBy({ sentence: context, start: first, end: last, category }, SCORER_GUARDS) !== null
+  );
 }
 
 function unsourcedFigures(

@@ -35,9 +35,11 @@ describe("scorerFinding", () => {
     const text = "This little-known stock is set to soar 300% before the end of the year.";
     const claim = 1 - shipped.predict(text).probabilities[0]!;
 
-    useClassifier(withThresholds(shipped, { flag: 0, block: claim + 0.01, upgrade: 1 }));
+    useClassifier(
+      withThresholds(shipped, { flag: 0, block: claim + 0.01, upgrade: 1, recategorise: 1 }),
+    );
     const unsure = scorerFinding(at(text), undefined);
-    useClassifier(withThresholds(shipped, { flag: 0, block: claim, upgrade: 1 }));
+    useClassifier(withThresholds(shipped, { flag: 0, block: claim, upgrade: 1, recategorise: 1 }));
     const sure = scorerFinding(at(text), undefined);
 
     expect(unsure?.category).toBe("prediction");
@@ -49,7 +51,9 @@ describe("scorerFinding", () => {
     const text = "This little-known stock is set to soar 300% before the end of the year.";
     const claim = 1 - shipped.predict(text).probabilities[0]!;
 
-    useClassifier(withThresholds(shipped, { flag: claim + 0.01, block: 1, upgrade: 1 }));
+    useClassifier(
+      withThresholds(shipped, { flag: claim + 0.01, block: 1, upgrade: 1, recategorise: 1 }),
+    );
 
     expect(scorerFinding(at(text), undefined)).toBeNull();
   });
@@ -59,7 +63,7 @@ describe("scorerFinding", () => {
     "According to Goldman Sachs, oil will hit $150 a barrel by next summer.",
     "I made $42,000 in two months with this system. Results are not typical and may not be representative.",
   ])("leaves the guards' say in one place: even flagging everything, it excuses %s", (text) => {
-    useClassifier(withThresholds(shipped, { flag: 0, block: 1, upgrade: 1 }));
+    useClassifier(withThresholds(shipped, { flag: 0, block: 1, upgrade: 1, recategorise: 1 }));
     const [sentence, following] = text.split(/(?<=\.) /);
 
     expect(scorerFinding(at(sentence!), following)).toBeNull();
@@ -73,5 +77,22 @@ describe("scorerFinding", () => {
     "Guaranteed investment certificates pay a fixed rate for a set term.",
   ])("adds no flag to the hard negative %s", (sentence) => {
     expect(checkText(sentence).flags).toEqual([]);
+  });
+});
+
+describe("a rule-flagged sentence the model names with confidence", () => {
+  const text = "Investors who followed the signal since 2000 would have tripled their money.";
+  const ruleFlag = () => checkText(text).flags.find((f) => f.rule === "promissory.multiply_money");
+
+  it("is reported under the model's category, the rule, its severity and its fix kept", () => {
+    useClassifier(withThresholds(shipped, { ...shipped.thresholds, recategorise: 2 }));
+    const asMatched = ruleFlag();
+    useClassifier(shipped);
+    const named = ruleFlag();
+
+    expect(asMatched?.category).toBe("promissory");
+    expect(named?.category).toBe("hypothetical");
+    expect(named?.severity).toBe(asMatched?.severity);
+    expect(named?.fix).toEqual(asMatched?.fix);
   });
 });

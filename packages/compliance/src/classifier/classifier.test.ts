@@ -146,7 +146,7 @@ describe("training", () => {
   it("packs into a classifier that predicts as the fitted weights do, pruning small weights", () => {
     const settings = {
       features: options,
-      thresholds: { flag: 0.5, block: 0.8, upgrade: 0.7 },
+      thresholds: { flag: 0.5, block: 0.8, upgrade: 0.7, recategorise: 0.5 },
       fingerprint: "test",
     };
     const full = pack(matrix, params, { ...settings, prune: 0 });
@@ -169,7 +169,7 @@ describe("training", () => {
     const classifier = createClassifier(
       pack(matrix, params, {
         features: options,
-        thresholds: { flag: 0.5, block: 0.8, upgrade: 0.7 },
+        thresholds: { flag: 0.5, block: 0.8, upgrade: 0.7, recategorise: 0.5 },
         prune: 0,
         fingerprint: "test",
       }),

@@ -3,7 +3,13 @@ import { countFigures, type Evaluation, evaluate, ratio, type SentenceFlagger } 
 import { currentClassifier, useClassifier } from "../scorer-findings";
 import { groupFolds, type RealSentence } from "./corpus";
 import type { FeatureOptions } from "./features";
-import { CLASS_COUNT, type Classifier, createClassifier, type Thresholds } from "./model";
+import {
+  CLASS_COUNT,
+  type Classifier,
+  createClassifier,
+  type PackedModel,
+  type Thresholds,
+} from "./model";
 import { classIndex, fit, pack, predictRow, sampleWeights, vectorize } from "./train";
 
 /**
@@ -26,6 +32,7 @@ export interface Candidate {
 export interface FoldModel {
   l2: number;
   fold: number;
+  packed: PackedModel;
   classifier: Classifier;
   heldOut: RealSentence[];
 }
@@ -80,13 +87,14 @@ export function crossValidate(
       if (!options.keepModels) return;
       const model = pack(matrix, params, {
         features: candidate.features,
-        thresholds: { flag: 0.5, block: 0.5, upgrade: 0.5 },
+        thresholds: { flag: 0.5, block: 0.5, upgrade: 0.5, recategorise: 0.5 },
         prune: candidate.prune,
         fingerprint: "",
       });
       models.push({
         l2,
         fold,
+        packed: model,
         classifier: createClassifier(model),
         heldOut: train.filter((_, i) => foldOf[i] === fold),
       });

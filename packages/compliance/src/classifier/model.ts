@@ -22,6 +22,12 @@ export interface Thresholds {
   block: number;
   /** Rename a rule's warning-level flag to a graver category at this probability of it. */
   upgrade: number;
+  /**
+   * Where a built-in rule fired, its flags take the model's likeliest claim category when that
+   * category's probability reaches this (the model names the kind of claim better than which
+   * rule's words happened to match).
+   */
+  recategorise: number;
 }
 
 export interface PackedModel {
