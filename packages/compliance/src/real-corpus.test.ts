@@ -10,8 +10,8 @@ import type { SentenceCategory } from "./rule";
  * work cannot quietly undo them; raise them when a round measures higher, never lower them to
  * let a change through.
  */
-// Measured at the end of round 10 (corpus/RESULTS.md): recall 0.813, precision 0.795, category
-// 0.674; per category promissory 0.833, prediction 0.873, unsubstantiated 0.738, pressure 0.867,
+// Measured at the end of round 11 (corpus/RESULTS.md): recall 0.813, precision 0.795, category
+// 0.687; per category promissory 0.833, prediction 0.873, unsubstantiated 0.738, pressure 0.867,
 // testimonial 0.830, hypothetical 0.750; the model alone 0.804 / 0.837. Round 10 moved the
 // built-in rules to phrase data and lost promissory (0.875) and hypothetical (0.818) recall of
 // round 9's hand-tuned regexes, a regression to win back, not to hide: those two floors are
@@ -21,7 +21,7 @@ const FLOORS = {
   sentences: 1_000,
   recall: 0.8,
   precision: 0.78,
-  categoryAccuracy: 0.66,
+  categoryAccuracy: 0.67,
   perCategory: {
     promissory: 0.82,
     prediction: 0.85,
