@@ -20,7 +20,6 @@ import { hashPassword, verifyPassword } from "@studio/api";
 import { forEachEngine, PG_ADMIN_URL } from "./lib/databases.mjs";
 import { fmt, load, median, pass, pct } from "./lib/load.mjs";
 import {
-  BENCH_ADMIN,
   createPostgresDatabase,
   login,
   prepareDataDir,
@@ -51,6 +50,60 @@ async function passwordCost() {
     verifies.push(performance.now() - t);
   }
   return { hashMs: median(hashes), verifyMs: median(verifies) };
+}
+
+/**
+ * Logins from 16 connections, each signing in as its own account: the login throttle allows
+ * only a few attempts in flight per account and address (a burst on one account is refused
+ * with 429, as a password-guessing client should be), so one shared account would measure the
+ * throttle instead of argon2. The accounts are created through the admin API first.
+ */
+async function loadLogins(url, adminCookie) {
+  const accounts = [];
+  for (let i = 0; i < LOGIN_CONNECTIONS; i++) {
+    const account = { username: `bench-login-${i}`, password: `bench-login-password-${i}` };
+    const response = await fetch(`${url}/api/users`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: adminCookie },
+      body: JSON.stringify({ ...account, email: `bench-login-${i}@example.com`, role: "user" }),
+    });
+    if (response.status !== 201) {
+      throw new Error(
+        `creating a login account answered ${response.status}: ${await response.text()}`,
+      );
+    }
+    accounts.push(account);
+  }
+  const runs = await Promise.all(
+    accounts.map((account) =>
+      load({
+        url,
+        path: "/api/login",
+        connections: 1,
+        seconds: LOGIN_SECONDS,
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ ...account, rememberMe: false }),
+      }),
+    ),
+  );
+  const sum = (key) => runs.reduce((total, run) => total + run[key], 0);
+  return {
+    path: "/api/login",
+    connections: LOGIN_CONNECTIONS,
+    seconds: LOGIN_SECONDS,
+    total: sum("total"),
+    rps: sum("rps"),
+    p50: median(runs.map((r) => r.p50)),
+    p99: Math.max(...runs.map((r) => r.p99)),
+    max: Math.max(...runs.map((r) => r.max)),
+    ok: sum("ok"),
+    non2xx: sum("non2xx"),
+    s4xx: sum("s4xx"),
+    s5xx: sum("s5xx"),
+    errors: sum("errors"),
+    timeouts: sum("timeouts"),
+  };
 }
 
 async function benchEngine(engine) {
@@ -119,15 +172,7 @@ async function benchEngine(engine) {
     const rest = summary("rest");
     const trpc = summary("trpc");
     const user = summary("user");
-    const loginRun = await load({
-      url,
-      path: "/api/login",
-      connections: LOGIN_CONNECTIONS,
-      seconds: LOGIN_SECONDS,
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ ...BENCH_ADMIN, rememberMe: false }),
-    });
+    const loginRun = await loadLogins(url, cookie);
     loginRun.ratio = loginRun.rps / bare.rps;
     return { engine, bare, rest, trpc, user, login: loginRun };
   } finally {
@@ -181,7 +226,7 @@ for (const r of results) {
   );
   const l = r.login;
   rows.push(
-    `| ${r.engine} | \`POST /api/login\` (${LOGIN_CONNECTIONS} connections, ${LOGIN_SECONDS} s, argon2id) | ${fmt(l.rps, 1)} | ${pct(l.ratio)} | ${fmt(l.p50)} / ${fmt(l.p99)} | ${l.non2xx + l.errors + l.timeouts} | report | ${allOk(l) ? "ok" : "ERRORS"} |`,
+    `| ${r.engine} | \`POST /api/login\` (${LOGIN_CONNECTIONS} connections, one account each, ${LOGIN_SECONDS} s, argon2id) | ${fmt(l.rps, 1)} | ${pct(l.ratio)} | ${fmt(l.p50)} / ${fmt(l.p99)} | ${l.non2xx + l.errors + l.timeouts} | report | ${allOk(l) ? "ok" : "ERRORS"} |`,
   );
   if (!allOk(l)) failed = true;
 }
