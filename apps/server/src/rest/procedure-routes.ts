@@ -24,11 +24,11 @@ function requestInput(request: FastifyRequest, route: RestRoute): unknown {
   // Without path parameters a body goes to the procedure untouched, so a body that is not an
   // object gets the procedure's own "expected an object" answer.
   if (params.length === 0) return reads ? queryFields(request) : untrustedBody(request);
-  const input = reads ? queryFields(request) : bodyFields(request);
+  const input = { ...(reads ? queryFields(request) : bodyFields(request)) };
   for (const param of params) {
     input[route.params?.[param] ?? param] = pathNumber(request, param);
   }
-  return { ...input };
+  return input;
 }
 
 /** Calls the procedure named `content.get` on the caller. */
@@ -48,7 +48,7 @@ export function answerWindow<Item>(reply: FastifyReply, page: Page<Item>): Item[
 }
 
 /** What the route answers: the procedure's answer, its status, or a legacy window of a page. */
-async function answer(reply: FastifyReply, route: RestRoute, result: unknown) {
+function answer(reply: FastifyReply, route: RestRoute, result: unknown) {
   if (route.window) return answerWindow(reply, result as Page<unknown>);
   if (route.status && route.status !== 200) return reply.code(route.status).send(result);
   return result;

@@ -3,8 +3,10 @@ import { botTypes } from "../bots";
 import { roles } from "../roles";
 import { z } from "../zod";
 import {
+  contentType,
   currentUser,
   generatedContent,
+  isoDate,
   knowledge,
   page,
   product,
@@ -18,8 +20,6 @@ import { windowQuery } from "./legacy-requests";
  * and the console's usage, price and dashboard reads, which no documented path serves. Also the
  * documented query of the legacy list windows, whose shape is not their procedure's input.
  */
-const isoDate = z.string().meta({ format: "date-time" });
-const contentType = z.enum([...botTypes, "image"]);
 
 /** An account as the user list shows it: the account and its monthly token quota. */
 export const adminUser = currentUser

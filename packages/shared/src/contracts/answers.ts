@@ -13,9 +13,11 @@ import { webhookEventValues } from "../webhooks";
  * (checked in tests and development), and the OpenAPI document shows them under the names given
  * here. The request schemas are the procedures' `.input()`s, beside the domain they belong to.
  */
-const isoDate = z.string().meta({ format: "date-time" });
+/** A moment as JSON carries it: an ISO 8601 string. */
+export const isoDate = z.string().meta({ format: "date-time" });
 const botType = z.enum(botTypes);
-const contentType = z.enum([...botTypes, "image"]);
+/** What an item is: one of the bots' kinds, or an image. */
+export const contentType = z.enum([...botTypes, "image"]);
 /** What most rows start with: their id and the name people know them by. */
 const named = { id: z.number().int(), name: z.string() };
 /** What every answer about a generated item starts with. */
