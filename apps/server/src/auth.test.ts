@@ -165,6 +165,27 @@ describe("login", () => {
     expect(right.statusCode).toBe(429);
   });
 
+  it("lets a burst of right passwords in again once the attempts in flight have finished", async () => {
+    const user = await t.createUser();
+    const remoteAddress = "10.1.0.2";
+    const attempt = () =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/login",
+        remoteAddress,
+        payload: { username: user.username, password: user.password },
+      });
+
+    const burst = await Promise.all(Array.from({ length: 12 }, attempt));
+    const after = await attempt();
+
+    const statuses = burst.map((a) => a.statusCode);
+    // Only a few are tried at once; the rest are refused, and the refusals count for nothing.
+    expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(1);
+    expect(statuses.every((s) => s === 200 || s === 429)).toBe(true);
+    expect(after.statusCode).toBe(200);
+  });
+
   it("counts every auth.login call of one tRPC batch", async () => {
     const user = await t.createUser();
     const calls = 18;

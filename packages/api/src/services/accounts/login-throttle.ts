@@ -71,6 +71,10 @@ export async function reserveLoginAttempt(
     if (hits > limit) blocked.push(resetsAt);
   }
   if (blocked.length === 0) return checks.map(([bucket]) => bucket);
+  // Refused before any password was tried, so it was no guess: its hits are given back. Kept,
+  // they would outlast the attempts in flight and lock out a burst of right passwords (a
+  // double-clicked form, a client's retries) for the whole window.
+  for (const [bucket] of checks) await releaseHit(db, bucket, LOGIN_WINDOW_SECONDS);
   refuseUntil(Math.max(...blocked.map((d) => d.getTime())), authMessages.tooManyAttempts);
 }
 
