@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
-import { type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { strFromU8, unzipSync } from "fflate";
 import { e2eAdmin } from "./fixtures";
+import { generateNewsletter, toast } from "./steps";
 
 /**
  * The content workspace end to end: a generation is kept in My Content, edited into a new
@@ -10,10 +11,6 @@ import { e2eAdmin } from "./fixtures";
 
 const PRODUCT = "Dividend Growth Insider";
 const TOPIC = "Building retirement income with dividend growers";
-
-function toast(page: Page, title: string): Locator {
-  return page.getByRole("alert").filter({ hasText: title }).first();
-}
 
 async function logIn(page: Page, expectedPath = "/"): Promise<void> {
   if (new URL(page.url()).pathname !== "/login") await page.goto("/login");
@@ -25,26 +22,6 @@ async function logIn(page: Page, expectedPath = "/"): Promise<void> {
     (url) => url.pathname !== "/login" && url.pathname.startsWith(expectedPath),
   );
   await expect(page.getByRole("button", { name: "Log Out" })).toBeVisible();
-}
-
-async function generateNewsletter(page: Page): Promise<Locator> {
-  await page.goto("/");
-  const card = page
-    .getByTestId(/^bot-card-/)
-    .filter({ has: page.getByRole("heading", { name: "Email Newsletter Bot" }) });
-  await card.getByRole("button", { name: /Try it/ }).click();
-  const region = page.getByRole("region", { name: "Email Newsletter Bot", exact: true });
-  await expect(region).toBeVisible();
-  for (const [label, option] of [
-    ["Select Product", PRODUCT],
-    ["Select Topic", TOPIC],
-  ] as const) {
-    await region.getByRole("combobox", { name: label, exact: true }).click();
-    await page.getByRole("option", { name: option, exact: true }).click();
-  }
-  await region.getByRole("button", { name: "Generate Newsletter" }).click();
-  await expect(toast(page, "Newsletter Generated")).toBeVisible();
-  return region;
 }
 
 async function grantClipboard(context: BrowserContext): Promise<void> {
@@ -61,7 +38,7 @@ async function clipboardHtml(page: Page): Promise<string> {
 
 test.describe("content workspace", () => {
   test("a visitor's draft reaches the chat after logging in", async ({ page }) => {
-    const region = await generateNewsletter(page);
+    const region = await generateNewsletter(page, PRODUCT, TOPIC);
     await region.getByRole("button", { name: "Reply in Chat Assistant" }).click();
     const askToLogIn = toast(page, "Log in to continue");
     await askToLogIn.getByRole("link", { name: "Log in" }).click();
@@ -79,7 +56,7 @@ test.describe("content workspace", () => {
   }) => {
     await grantClipboard(context);
     await logIn(page);
-    await generateNewsletter(page);
+    await generateNewsletter(page, PRODUCT, TOPIC);
 
     await page.getByRole("link", { name: "My Content" }).first().click();
     await expect(page.getByRole("heading", { name: "My Content" })).toBeVisible();

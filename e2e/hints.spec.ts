@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { commonAdmin, generationMessages, TOASTS, TOOLTIPS } from "@studio/shared";
 import { e2eAdmin } from "./fixtures";
+import { openNewsletterPanel } from "./steps";
 
 /** SPEC 9's keyboard and hover timing: the toast focus hotkey, tooltip open and skip delays. */
 
@@ -19,12 +20,7 @@ async function signIn(page: Page) {
 }
 
 test("F8 moves keyboard focus to the visible toast", async ({ page }) => {
-  await page.goto("/");
-  const card = page
-    .getByTestId(/^bot-card-/)
-    .filter({ has: page.getByRole("heading", { name: "Email Newsletter Bot" }) });
-  await card.getByRole("button", { name: /Try it/ }).click();
-  const region = page.getByRole("region", { name: "Email Newsletter Bot", exact: true });
+  const region = await openNewsletterPanel(page);
   // Generate without a selection: the panel answers with a toast.
   await region.getByRole("button", { name: "Generate Newsletter" }).dispatchEvent("click");
   const toast = page

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { promptTemplateMessages } from "@studio/shared";
 import { e2eAdmin } from "./fixtures";
+import { generateNewsletter } from "./steps";
 
 /**
  * What a person sees, measured: phone layouts, the theme toggle, the admin console's alignment
@@ -130,20 +131,11 @@ test.describe("theme", () => {
 });
 
 test("a generation toast hides none of the result's actions", async ({ page }) => {
-  await page.goto("/");
-  const card = page
-    .getByTestId(/^bot-card-/)
-    .filter({ has: page.getByRole("heading", { name: "Email Newsletter Bot" }) });
-  await card.getByRole("button", { name: /Try it/ }).click();
-  const region = page.getByRole("region", { name: "Email Newsletter Bot", exact: true });
-  for (const [label, option] of [
-    ["Select Product", "Dividend Growth Insider"],
-    ["Select Topic", "Building retirement income with dividend growers"],
-  ] as const) {
-    await region.getByRole("combobox", { name: label, exact: true }).click();
-    await page.getByRole("option", { name: option, exact: true }).click();
-  }
-  await region.getByRole("button", { name: "Generate Newsletter" }).click();
+  const region = await generateNewsletter(
+    page,
+    "Dividend Growth Insider",
+    "Building retirement income with dividend growers",
+  );
   const toast = page.getByRole("alert").filter({ hasText: "Newsletter Generated" });
   await expect(toast).toBeVisible();
   await page.waitForTimeout(400);

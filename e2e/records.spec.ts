@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
-import { logIn, toast } from "./steps";
+import { generateNewsletterAndOpen, logIn, toast } from "./steps";
 
 /**
  * The approval record in the browser: an approved item is marked as used (its dates and the
@@ -13,24 +13,7 @@ const TOPIC = "Building retirement income with dividend growers";
 
 test("approve → mark as used → Activity → record PDF", async ({ page }) => {
   await logIn(page);
-  await page.goto("/");
-  const card = page
-    .getByTestId(/^bot-card-/)
-    .filter({ has: page.getByRole("heading", { name: "Email Newsletter Bot" }) });
-  await card.getByRole("button", { name: /Try it/ }).click();
-  const region = page.getByRole("region", { name: "Email Newsletter Bot", exact: true });
-  for (const [label, option] of [
-    ["Select Product", PRODUCT],
-    ["Select Topic", TOPIC],
-  ] as const) {
-    await region.getByRole("combobox", { name: label, exact: true }).click();
-    await page.getByRole("option", { name: option, exact: true }).click();
-  }
-  await region.getByRole("button", { name: "Generate Newsletter" }).click();
-  await expect(toast(page, "Newsletter Generated")).toBeVisible();
-  await page.getByRole("link", { name: "My Content" }).first().click();
-  await page.getByTestId("content-card").first().click();
-  await expect(page).toHaveURL(/\/content\/\d+$/);
+  await generateNewsletterAndOpen(page, PRODUCT, TOPIC);
   await expect(page.getByRole("button", { name: "Mark as used" })).toHaveCount(0);
 
   await page.getByRole("button", { name: "Submit for review" }).click();

@@ -50,21 +50,25 @@ export async function selectText(page: Page, text: string): Promise<void> {
   }, text);
 }
 
-/**
- * Generates a newsletter of `product` and `topic` on the home page, then opens it from My
- * Content: the item's id.
- */
-export async function generateNewsletterAndOpen(
-  page: Page,
-  product: string,
-  topic: string,
-): Promise<number> {
+/** Opens the Email Newsletter Bot's panel on the home page: the panel's region. */
+export async function openNewsletterPanel(page: Page): Promise<Locator> {
   await page.goto("/");
   const card = page
     .getByTestId(/^bot-card-/)
     .filter({ has: page.getByRole("heading", { name: "Email Newsletter Bot" }) });
   await card.getByRole("button", { name: /Try it/ }).click();
   const region = page.getByRole("region", { name: "Email Newsletter Bot", exact: true });
+  await expect(region).toBeVisible();
+  return region;
+}
+
+/** Generates a newsletter of `product` and `topic` on the home page: the panel's region. */
+export async function generateNewsletter(
+  page: Page,
+  product: string,
+  topic: string,
+): Promise<Locator> {
+  const region = await openNewsletterPanel(page);
   for (const [label, option] of [
     ["Select Product", product],
     ["Select Topic", topic],
@@ -74,6 +78,16 @@ export async function generateNewsletterAndOpen(
   }
   await region.getByRole("button", { name: "Generate Newsletter" }).click();
   await expect(toast(page, "Newsletter Generated")).toBeVisible();
+  return region;
+}
+
+/** Generates a newsletter, then opens it from My Content: the item's id. */
+export async function generateNewsletterAndOpen(
+  page: Page,
+  product: string,
+  topic: string,
+): Promise<number> {
+  await generateNewsletter(page, product, topic);
   await page.getByRole("link", { name: "My Content" }).first().click();
   await page.getByTestId("content-card").first().click();
   await expect(page).toHaveURL(/\/content\/\d+$/);
