@@ -4,7 +4,7 @@ import type { ChatStreamEvent } from "@studio/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createInnerContext, MemorySession } from "../context";
 import { createCaller } from "../root";
-import { createScriptedProvider } from "../testing";
+import { createScriptedProvider, NO_GENERATION_LIMITS } from "../testing";
 
 let db: TestDb;
 beforeAll(async () => {
@@ -24,11 +24,7 @@ async function callerWith(chunks: string[]) {
     session: new MemorySession(user.id),
     ai: createScriptedProvider({ chunks }),
     clientIp: "203.0.113.9",
-    generationLimits: {
-      anonymousPerHour: 0,
-      userPerHour: 0,
-      images: { anonymousPerHour: 0, userPerHour: 0 },
-    },
+    generationLimits: NO_GENERATION_LIMITS,
   });
   return createCaller(ctx);
 }

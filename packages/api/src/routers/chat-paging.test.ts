@@ -6,7 +6,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createInnerContext, MemorySession } from "../context";
 import { createCaller } from "../root";
-import { createScriptedProvider, type ScriptedProvider } from "../testing";
+import { createScriptedProvider, NO_GENERATION_LIMITS, type ScriptedProvider } from "../testing";
 
 let db: TestDb;
 let counter = 0;
@@ -34,11 +34,7 @@ async function callerFor(user: UserRecord, ai: ScriptedProvider = createScripted
     session: new MemorySession(user.id),
     ai,
     clientIp: "203.0.113.9",
-    generationLimits: {
-      anonymousPerHour: 0,
-      userPerHour: 0,
-      images: { anonymousPerHour: 0, userPerHour: 0 },
-    },
+    generationLimits: NO_GENERATION_LIMITS,
   });
   return createCaller(ctx);
 }

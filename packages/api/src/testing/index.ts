@@ -5,7 +5,7 @@ import {
   type TextRequest,
 } from "@studio/ai";
 import type { Database } from "@studio/db";
-import { DEFAULT_GENERATION_LIMITS } from "@studio/shared";
+import { DEFAULT_GENERATION_LIMITS, type GenerationLimits } from "@studio/shared";
 import type { Kysely } from "kysely";
 import { StreamSlots } from "../services/generation/stream-slots";
 import { noCacheInvalidation } from "../services/platform/cache-invalidation";
@@ -19,6 +19,13 @@ export { releaseSpend, reserveSpend } from "../services/usage/spend-reservation"
 export { monthCost, usageReport } from "../services/usage/usage-report";
 export { emitContentEvent } from "../services/webhooks/deliveries";
 export * from "./smtp-server";
+
+/** Generation allowances switched off (0: no hourly limit), for tests that generate freely. */
+export const NO_GENERATION_LIMITS: GenerationLimits = {
+  anonymousPerHour: 0,
+  userPerHour: 0,
+  images: { anonymousPerHour: 0, userPerHour: 0 },
+};
 
 /**
  * A deterministic AiProvider for tests: streams the given chunks, optionally fails after some

@@ -17,7 +17,6 @@ import type {
 } from "@studio/shared";
 import { AppError, topicMessages } from "@studio/shared";
 import type { Kysely } from "kysely";
-import type { z } from "zod";
 import { toPage } from "../platform/keyset-cursor";
 import { decodeNameCursor, namePositionOf } from "../platform/name-cursor";
 import { toTopicDto } from "./catalog";

@@ -4,7 +4,7 @@ import type { GenerationEvent } from "@studio/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createInnerContext, MemorySession, MemoryVisitor } from "../../context";
 import { createCaller } from "../../root";
-import { createScriptedProvider } from "../../testing";
+import { createScriptedProvider, NO_GENERATION_LIMITS } from "../../testing";
 import { hashPassword } from "../accounts/passwords";
 
 /**
@@ -56,11 +56,7 @@ async function callerIn(b: ReturnType<typeof browser>) {
     visitor: b.visitor,
     ai: createScriptedProvider({ chunks: ["A draft about payout ratios."] }),
     clientIp: "203.0.113.9",
-    generationLimits: {
-      anonymousPerHour: 0,
-      userPerHour: 0,
-      images: { anonymousPerHour: 0, userPerHour: 0 },
-    },
+    generationLimits: NO_GENERATION_LIMITS,
   });
   return createCaller(ctx);
 }
