@@ -18,8 +18,11 @@ export function pathParams(path: string): string[] {
 }
 
 /** The procedure's input: query or body fields, with the path's parameters on top (they win). */
-function requestInput(request: FastifyRequest, route: RestRoute): unknown {
-  const params = pathParams(route.path);
+function requestInput(
+  request: FastifyRequest,
+  route: RestRoute,
+  params: readonly string[],
+): unknown {
   const reads = route.method === "GET" || route.method === "DELETE";
   // Without path parameters a body goes to the procedure untouched, so a body that is not an
   // object gets the procedure's own "expected an object" answer.
@@ -55,11 +58,13 @@ function answer(reply: FastifyReply, route: RestRoute, result: unknown) {
 }
 
 function generatedHandler(contract: ProcedureContract & { rest: RestRoute }): RouteAdapter {
+  // Read from the path once, when the route is registered, not on every request.
+  const params = pathParams(contract.rest.path);
   return restHandler(async (caller, request, reply) =>
     answer(
       reply,
       contract.rest,
-      await callProcedure(caller, contract.name, requestInput(request, contract.rest)),
+      await callProcedure(caller, contract.name, requestInput(request, contract.rest, params)),
     ),
   );
 }
