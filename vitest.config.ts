@@ -47,6 +47,8 @@ export default defineConfig({
           include: everything,
           exclude: [...reliability, ...components],
           globalSetup,
+          // argon2 at a test cost (the real cost is checked in passwords.test.ts).
+          setupFiles: ["packages/api/src/testing/fast-password-hashing.ts"],
           // Each worker imports the server, its packages and their dependencies once for all
           // its files (import time fell from ~100 s to ~10 s of the lane): every test builds its
           // own app and database, and none mocks a module.

@@ -1,4 +1,3 @@
-import { PGlite } from "@electric-sql/pglite";
 import { sql } from "kysely";
 import { Migrator } from "kysely/migration";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,7 +6,7 @@ import { createDb } from "./client";
 import { migrateToLatest } from "./migrate";
 import { migrations } from "./migrations/index";
 import { appendAudit, listAuditEvents } from "./queries/audit-events";
-import { createTestDb, type TestDb } from "./testing";
+import { createEmptyPglite, createTestDb, type TestDb } from "./testing";
 
 let t: TestDb;
 beforeAll(async () => {
@@ -114,7 +113,7 @@ describe("appendAudit", () => {
 
 describe("the audit-trail migration", () => {
   it("moves content_events into the chain, oldest first, with their meaning", async () => {
-    const handle = await createDb({ pglite: await PGlite.create() });
+    const handle = await createDb({ pglite: await createEmptyPglite() });
     try {
       const migrator = new Migrator({
         db: handle.db,
@@ -150,6 +149,6 @@ describe("the audit-trail migration", () => {
     } finally {
       await handle.close();
     }
-    // A fresh PGlite runs initdb and every migration: seconds alone, far more on a loaded machine.
+    // Every migration runs on an empty cluster: seconds alone, far more on a loaded machine.
   }, 120_000);
 });

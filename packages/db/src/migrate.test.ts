@@ -1,4 +1,3 @@
-import { PGlite } from "@electric-sql/pglite";
 import { sql } from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
@@ -6,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createDb, type DbHandle } from "./client";
 import { migrateToLatest } from "./migrate";
 import { migrations } from "./migrations/index";
-import { dropDatabase, withDatabase } from "./testing";
+import { createEmptyPglite, dropDatabase, withDatabase } from "./testing";
 
 const expectedTables = [
   "ai_calls",
@@ -62,7 +61,7 @@ describe("migrations", () => {
   });
 
   it("run up on a fresh PGlite and are idempotent", async () => {
-    handle = await createDb({ pglite: await PGlite.create() });
+    handle = await createDb({ pglite: await createEmptyPglite() });
     const first = await migrateToLatest(handle.db);
     const second = await migrateToLatest(handle.db);
     expect(first.results?.map((r) => r.status)).toEqual(
@@ -86,7 +85,7 @@ describe("migrations", () => {
   });
 
   it("give existing accounts identity keys, keeping both of two names that now share one", async () => {
-    handle = await createDb({ pglite: await PGlite.create() });
+    handle = await createDb({ pglite: await createEmptyPglite() });
     const migrator = new Migrator({
       db: handle.db,
       provider: { getMigrations: async () => migrations },
@@ -119,7 +118,7 @@ describe("migrations", () => {
   });
 
   it("enforce one active prompt template per bot type in the database", async () => {
-    handle = await createDb({ pglite: await PGlite.create() });
+    handle = await createDb({ pglite: await createEmptyPglite() });
     await migrateToLatest(handle.db);
     const row = {
       bot_type: "newsletter" as const,
@@ -139,7 +138,7 @@ describe("migrations", () => {
 
 describe("content workspace migration", () => {
   it("turns existing generated content into version 1 of a draft", async () => {
-    const handle = await createDb({ pglite: await PGlite.create() });
+    const handle = await createDb({ pglite: await createEmptyPglite() });
     try {
       const { Migrator } = await import("kysely/migration");
       const migrator = new Migrator({
@@ -172,7 +171,7 @@ describe("content workspace migration", () => {
 
 describe("dormant API keys migration", () => {
   it("revokes the keys of unapproved owners and the admin keys of non-administrators", async () => {
-    const handle = await createDb({ pglite: await PGlite.create() });
+    const handle = await createDb({ pglite: await createEmptyPglite() });
     try {
       const migrator = new Migrator({
         db: handle.db,
@@ -219,7 +218,7 @@ describe("dormant API keys migration", () => {
 
 describe("email fields migration", () => {
   it("fills newsletter and SAM versions' subject lines and preheader from their opening lines, texts untouched", async () => {
-    const handle = await createDb({ pglite: await PGlite.create() });
+    const handle = await createDb({ pglite: await createEmptyPglite() });
     try {
       const migrator = new Migrator({
         db: handle.db,

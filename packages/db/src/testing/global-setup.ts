@@ -7,7 +7,7 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { createDb } from "../client";
 import { migrateToLatest } from "../migrate";
-import { dropDatabase, withDatabase } from "./index";
+import { dropDatabase, dumpOf, withDatabase } from "./index";
 
 /**
  * Runs once per test run: migrates one PGlite and dumps it, and (with TEST_DATABASE_URL)
@@ -16,13 +16,18 @@ import { dropDatabase, withDatabase } from "./index";
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dir = await mkdtemp(join(tmpdir(), "studio-test-"));
   const pglite = await PGlite.create();
+  // Two snapshots: the empty cluster (initdb alone takes seconds, and the migration tests need
+  // a database that has none of our tables) and the migrated one every other test starts from.
+  // Uncompressed: a test database loads about a quarter faster than from gzip.
+  const emptySnapshotPath = join(dir, "pglite-empty.tar");
+  await writeFile(emptySnapshotPath, await dumpOf(pglite));
   const handle = await createDb({ pglite });
   await migrateToLatest(handle.db);
-  const dump = await pglite.dumpDataDir("gzip");
-  const snapshotPath = join(dir, "pglite-snapshot.tar.gz");
-  await writeFile(snapshotPath, Buffer.from(await dump.arrayBuffer()));
+  const snapshotPath = join(dir, "pglite-snapshot.tar");
+  await writeFile(snapshotPath, await dumpOf(pglite));
   await handle.close();
   project.provide("pgliteSnapshotPath", snapshotPath);
+  project.provide("pgliteEmptySnapshotPath", emptySnapshotPath);
 
   const adminUrl = process.env.TEST_DATABASE_URL;
   let template = "";

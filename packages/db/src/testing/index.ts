@@ -25,10 +25,35 @@ export async function createTestDb(engine: Engine = testEngine): Promise<TestDb>
   return engine === "postgres" ? createPostgresTestDb() : createPgliteTestDb();
 }
 
+// Each worker reads a snapshot file once (files run one after another in a worker).
+const snapshots = new Map<string, Promise<Blob>>();
+
+function snapshotAt(path: string): Promise<Blob> {
+  let snapshot = snapshots.get(path);
+  if (!snapshot) {
+    snapshot = readFile(path).then((bytes) => new Blob([bytes]));
+    snapshots.set(path, snapshot);
+  }
+  return snapshot;
+}
+
+/** A PGlite data dir as a tar, for a snapshot file. */
+export async function dumpOf(pglite: PGlite): Promise<Buffer> {
+  return Buffer.from(await (await pglite.dumpDataDir("none")).arrayBuffer());
+}
+
+/**
+ * An embedded database with none of our tables, for tests of the migrations themselves; it
+ * starts from a snapshot of a fresh cluster rather than paying for initdb again.
+ */
+export async function createEmptyPglite(): Promise<PGlite> {
+  return PGlite.create({ loadDataDir: await snapshotAt(inject("pgliteEmptySnapshotPath")) });
+}
+
 async function createPgliteTestDb(): Promise<TestDb> {
-  const snapshotPath = inject("pgliteSnapshotPath");
-  const snapshot = new Blob([await readFile(snapshotPath)]);
-  const pglite = await PGlite.create({ loadDataDir: snapshot });
+  const pglite = await PGlite.create({
+    loadDataDir: await snapshotAt(inject("pgliteSnapshotPath")),
+  });
   const handle = await createDb({ pglite });
   return {
     ...handle,
@@ -77,8 +102,7 @@ export async function amendPgliteSnapshot(
   const handle = await createDb({ pglite });
   try {
     await change(handle);
-    const dump = await pglite.dumpDataDir("gzip");
-    await writeFile(path, Buffer.from(await dump.arrayBuffer()));
+    await writeFile(path, await dumpOf(pglite));
   } finally {
     await handle.close();
   }
@@ -132,6 +156,7 @@ export async function dropDatabase(adminUrl: string, name: string): Promise<void
 declare module "vitest" {
   export interface ProvidedContext {
     pgliteSnapshotPath: string;
+    pgliteEmptySnapshotPath: string;
     postgresTemplateDb: string;
   }
 }
