@@ -13,7 +13,7 @@ import {
   findFigures,
   type SentenceEvidence,
 } from "./document-checks";
-import { diffEdit, toFix } from "./fix";
+import { diffEdit, toFix, wholeLineRemoval } from "./fix";
 import {
   documentMarkers,
   excusedBy,
@@ -479,7 +479,10 @@ function toFlags(original: string, plain: PlainText, findings: Finding[]): Compl
             : inSentence
               ? applyEdit(finding.sentence.text, edit)
               : edit.text.trim(),
-        fix: edit === null ? null : toFix(plain, finding.sentence.start, edit),
+        fix:
+          edit === null
+            ? null
+            : wholeLineRemoval(original, toFix(plain, finding.sentence.start, edit)),
         confidence,
         sentenceStart: sentenceSpan.start,
         sentenceEnd: sentenceSpan.end,

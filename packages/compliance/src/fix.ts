@@ -63,3 +63,29 @@ export function rewriteFix(
   const edit = diffEdit(text.slice(start, end), rewritten);
   return edit ? { start: start + edit.start, end: start + edit.end, text: edit.text } : null;
 }
+
+// What may stand on a line around its text: list and quote markers, heading and emphasis marks,
+// a list number and spaces.
+const MARKUP_CHAR = /[\s>*+_#\d.)-]/;
+
+/**
+ * A fix that deletes a line's whole text deletes the line: its list marker or heading marks
+ * and its line break go with it, so no empty bullet or blank line is left behind. The scans stop
+ * at the first character that is not markup, so a text of many such fixes stays linear.
+ */
+export function wholeLineRemoval(original: string, fix: ComplianceFix): ComplianceFix {
+  if (fix.text !== "") return fix;
+  let lineStart = fix.start;
+  while (lineStart > 0 && original[lineStart - 1] !== "\n") {
+    if (!MARKUP_CHAR.test(original[lineStart - 1]!)) return fix;
+    lineStart -= 1;
+  }
+  let lineEnd = fix.end;
+  while (lineEnd < original.length && original[lineEnd] !== "\n") {
+    if (!MARKUP_CHAR.test(original[lineEnd]!)) return fix;
+    lineEnd += 1;
+  }
+  // The line and the break after it; the last line takes the break before it instead.
+  if (lineEnd < original.length) return { start: lineStart, end: lineEnd + 1, text: "" };
+  return { start: Math.max(0, lineStart - 1), end: lineEnd, text: "" };
+}

@@ -261,7 +261,7 @@ function editFor(
   for (const { phrase, text: replacement } of rule.replace) {
     const range = phrase === "whole" ? [start, end] : findWithin(phrase, words, start, end);
     if (!range) continue;
-    edit = replaceWords(text, words, range[0]!, range[1]!, replacement);
+    edit = replaceWords(text, words, range[0]!, range[1]!, onceInSentence(text, replacement));
     break;
   }
   if (!edit && rewrite.fallback) {
@@ -269,6 +269,17 @@ function editFor(
     return { edit, added: null, fallback: true };
   }
   return { edit, added: rewrite.append ?? null };
+}
+
+/**
+ * A replacement's caveat (what follows its first comma) said once per sentence: a second claim
+ * of the same kind in it ("turning $500 into $30,000… and $5,000 into $300,000") takes only the
+ * replacement's core, so fixing both does not say "with a risk of loss" twice.
+ */
+function onceInSentence(sentence: string, replacement: string): string {
+  const comma = replacement.indexOf(", ");
+  if (comma < 0 || !sentence.toLowerCase().includes(replacement.toLowerCase())) return replacement;
+  return replacement.slice(0, comma);
 }
 
 /**

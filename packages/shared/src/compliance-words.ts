@@ -177,11 +177,13 @@ export function applyRewrites(text: string, flags: readonly Rewritable[]): strin
   let limit = Number.POSITIVE_INFINITY;
   const sorted = outermost([...edits.values()]).sort((a, b) => b.start - a.start || b.end - a.end);
   // Two replacements that touch are one claim's words: the later is made, the other left. A
-  // sentence added right after a replacement (a disclosure after the sentence it fixes) is not.
-  let limitIsAddition = false;
+  // sentence added right after a replacement (a disclosure after the sentence it fixes) is not,
+  // nor are two deletions side by side (two lines a fallback sentence stands in for).
+  let limitJoins = false;
   for (const edit of sorted) {
     const replaces = edit.start < edit.end;
-    if (edit.end > limit || (edit.end === limit && replaces && !limitIsAddition)) continue;
+    const deletes = replaces && edit.text === "";
+    if (edit.end > limit || (edit.end === limit && replaces && !limitJoins && !deletes)) continue;
     const inserted = edit.text.trim();
     if (!replaces && inserted.length > 0 && out.includes(stripLead(inserted))) continue;
     let after = out.slice(edit.end);
@@ -191,7 +193,7 @@ export function applyRewrites(text: string, flags: readonly Rewritable[]): strin
       after = after.replace(/^\./, "");
     out = out.slice(0, edit.start) + edit.text + after;
     limit = edit.start;
-    limitIsAddition = !replaces;
+    limitJoins = !replaces || deletes;
   }
   return out;
 }

@@ -1,0 +1,61 @@
+import { applyRewrites } from "@studio/shared";
+import { describe, expect, it } from "vitest";
+import { checkText } from "./check-text";
+import { wholeLineRemoval } from "./fix";
+
+describe("wholeLineRemoval", () => {
+  const text = "Intro line.\n* Guaranteed profits every week.\nLast line.";
+  const span = (words: string) => ({
+    start: text.indexOf(words),
+    end: text.indexOf(words) + words.length,
+    text: "",
+  });
+  const bullet = span("Guaranteed profits every week.");
+
+  it("takes a deleted line's bullet and line break with it", () => {
+    const fix = wholeLineRemoval(text, bullet);
+    expect(text.slice(0, fix.start) + text.slice(fix.end)).toBe("Intro line.\nLast line.");
+  });
+
+  it("takes the break before the last line", () => {
+    const fix = wholeLineRemoval(text, span("Last line."));
+    expect(text.slice(0, fix.start) + text.slice(fix.end)).toBe(
+      "Intro line.\n* Guaranteed profits every week.",
+    );
+  });
+
+  it("leaves a deletion inside a line, and any replacement, as it is", () => {
+    const inLine = { start: 0, end: 6, text: "" };
+    expect(wholeLineRemoval(text, inLine)).toEqual(inLine);
+    const replacement = { ...bullet, text: "Profits are not guaranteed." };
+    expect(wholeLineRemoval(text, replacement)).toEqual(replacement);
+  });
+});
+
+describe("applying every fix", () => {
+  it("leaves no empty bullet where one fallback sentence stands in for several lines", () => {
+    const draft = [
+      "Intro.",
+      "3 Little-Known Biotechs That Could Double Overnight",
+      "If you can stomach the extreme risk, here are three stocks that could double at any time.",
+      "* Our best penny stocks are about to get a catalyst this month that could double their share prices.",
+      "Closing line.",
+    ].join("\n");
+    let text = draft;
+    for (let round = 0; round < 3; round++) text = applyRewrites(text, checkText(text).flags);
+
+    expect(text).not.toMatch(/^\s*\*?\s*$/m);
+    expect(text.startsWith("Intro.\n")).toBe(true);
+    expect(text.endsWith("\nClosing line.")).toBe(true);
+  });
+
+  it("says a replacement's caveat once when a sentence makes the same claim twice", () => {
+    const draft = "Our system can turn $500 into $30,000 and $5,000 into $300,000.";
+    let text = draft;
+    for (let round = 0; round < 3; round++) text = applyRewrites(text, checkText(text).flags);
+
+    expect(text).not.toContain("$30,000");
+    expect(text).not.toContain("$300,000");
+    expect(text.match(/with a risk of loss/g)?.length ?? 0).toBeLessThanOrEqual(1);
+  });
+});
