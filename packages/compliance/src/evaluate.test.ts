@@ -44,11 +44,14 @@ describe("the labelled corpus", () => {
 // 0.98 → 0.88) while real-text recall doubled (corpus/RESULTS.md, round 9). In round 10 the
 // scorer stopped passing the rules' shape guards (hedge, negation, question): holdout-2's recall
 // fell 0.95 → 0.92 and holdout-10's precision 0.88 → 0.86 while real-text precision rose
-// 0.73 → 0.80 at the same recall.
+// 0.73 → 0.80 at the same recall. In round 12 the model learned from 1,371 more real sentences:
+// real-text recall rose 0.813 → 0.841 on round 11's TEST sentences, holdout-2 and holdout-5
+// rose, and holdout-10 drew five more false alarms on short sentences of our own ("Our
+// subscription costs $49 a year."), precision 0.875 → 0.812 (corpus/RESULTS.md, round 12).
 const heldOut = [
-  { file: "holdout-2.json", recall: 0.91, precision: 0.92, category: 0.95 },
-  { file: "holdout-5.json", recall: 0.95, precision: 0.86, category: 0.95 },
-  { file: "holdout-10.json", recall: 0.93, precision: 0.85, category: 0.93 },
+  { file: "holdout-2.json", recall: 0.93, precision: 0.94, category: 0.95 },
+  { file: "holdout-5.json", recall: 0.95, precision: 0.91, category: 0.95 },
+  { file: "holdout-10.json", recall: 0.93, precision: 0.8, category: 0.93 },
 ];
 
 describe.each(heldOut)("the held-out corpus $file", ({ file, recall, precision, category }) => {

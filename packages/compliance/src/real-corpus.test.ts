@@ -10,28 +10,26 @@ import type { SentenceCategory } from "./rule";
  * work cannot quietly undo them; raise them when a round measures higher, never lower them to
  * let a change through.
  */
-// Measured at the end of round 11 (corpus/RESULTS.md): recall 0.813, precision 0.795, category
-// 0.687; per category promissory 0.833, prediction 0.873, unsubstantiated 0.738, pressure 0.867,
-// testimonial 0.830, hypothetical 0.750; the model alone 0.804 / 0.837. Round 10 moved the
-// built-in rules to phrase data and lost promissory (0.875) and hypothetical (0.818) recall of
-// round 9's hand-tuned regexes, a regression to win back, not to hide: those two floors are
-// the only ones lowered. These are the floors, not the goal (0.90 / 0.90 / 0.85, 0.80 per
-// category).
+// Measured at the end of round 12 (corpus/RESULTS.md) on the TEST split as it now stands (1,521
+// sentences: round 12's new sources fall to TEST by the same hash): recall 0.864, precision
+// 0.792, category 0.691; per category promissory 0.897, prediction 0.890, unsubstantiated
+// 0.789, pressure 0.892, testimonial 0.912, hypothetical 0.814; the model alone 0.862 / 0.823.
+// These are the floors, not the goal (0.90 / 0.90 / 0.85, 0.80 per category).
 const FLOORS = {
-  sentences: 1_000,
-  recall: 0.8,
+  sentences: 1_500,
+  recall: 0.85,
   precision: 0.78,
-  categoryAccuracy: 0.67,
+  categoryAccuracy: 0.68,
   perCategory: {
-    promissory: 0.82,
-    prediction: 0.85,
-    unsubstantiated: 0.72,
-    pressure: 0.85,
-    testimonial: 0.81,
-    hypothetical: 0.73,
+    promissory: 0.88,
+    prediction: 0.88,
+    unsubstantiated: 0.78,
+    pressure: 0.88,
+    testimonial: 0.9,
+    hypothetical: 0.8,
   } satisfies Record<SentenceCategory, number>,
   // The model alone (its flags as if no rule had fired): what it contributes.
-  model: { recall: 0.78, precision: 0.82 },
+  model: { recall: 0.85, precision: 0.82 },
 };
 
 const { test } = splitBySource(loadRealCorpus());
