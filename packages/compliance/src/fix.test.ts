@@ -58,4 +58,11 @@ describe("applying every fix", () => {
     expect(text).not.toContain("$300,000");
     expect(text.match(/with a risk of loss/g)?.length ?? 0).toBeLessThanOrEqual(1);
   });
+
+  it("keeps a sentence that calls a forecast a lock grammatical", () => {
+    const text = "These three stocks are a lock to go up 60x over the next few months.";
+    const fixed = applyRewrites(text, checkText(text).flags);
+
+    expect(fixed).toContain("These three stocks are a speculative idea that could go up 60x");
+  });
 });

@@ -145,6 +145,8 @@ export const predictionRules: Rule[] = [
     reason,
     rewrite: {
       replace: [
+        // Before "to go up" alone: "are a lock could move toward 60x" would not read.
+        ["a (lock|sure thing|cinch|given|certainty|sure bet) to", "a speculative idea that could"],
         [
           "(will|would|should|is going to|could|can|may|might)? (spark|ignite|trigger|fuel|kick off|set off)",
           "could spark",
