@@ -23,6 +23,10 @@ const reliability = [
   // by several instances on one database: seconds of waiting each.
   "apps/server/src/rest/webhooks.test.ts",
   "apps/server/src/instance-caches.test.ts",
+  // Uploads built to exhaust memory (a 200 MB inflating PDF, a DOCX bomb) and a second process
+  // holding the PGlite data directory: fault suites, seconds each.
+  "apps/server/src/rest/knowledge-upload-limits.test.ts",
+  "packages/db/src/data-dir-lock.test.ts",
   "tools/regex-linearity.test.ts",
 ];
 
