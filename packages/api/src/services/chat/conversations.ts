@@ -29,7 +29,7 @@ import {
 } from "@studio/shared";
 import type { Kysely, Transaction } from "kysely";
 import { z } from "zod";
-import { cursorRowId, decodeKeysetCursor, toPage } from "../platform/keyset-cursor";
+import { cursorRowId, keysetWindow, toPage } from "../platform/keyset-cursor";
 import { titleFromMessage } from "./conversations-title";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -110,12 +110,7 @@ export async function listConversations(
 ): Promise<Page<ConversationSummaryDto>> {
   const rows = await listConversationsOf(db, userId, {
     q: query.q,
-    limit: query.limit + 1,
-    offset: query.offset,
-    after:
-      query.cursor === undefined
-        ? undefined
-        : decodeKeysetCursor(query.cursor, conversationPosition),
+    ...keysetWindow(query, conversationPosition),
   });
   return toPage(
     rows,

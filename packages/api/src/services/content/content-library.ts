@@ -26,7 +26,7 @@ import {
   printUrlFor,
 } from "@studio/shared";
 import { z } from "zod";
-import { cursorRowId, decodeKeysetCursor, toPage } from "../platform/keyset-cursor";
+import { cursorRowId, keysetWindow, toPage } from "../platform/keyset-cursor";
 import { type Caller, type Db, requireAccessibleItem } from "./content-access";
 
 /** The caller's library page (administrators may ask for everyone's with scope "all"). */
@@ -44,9 +44,7 @@ export async function listContent(
     productId: query.productId,
     status: query.status,
     q: query.q,
-    limit: query.limit + 1,
-    after:
-      query.cursor === undefined ? undefined : decodeKeysetCursor(query.cursor, libraryPosition),
+    ...keysetWindow(query, libraryPosition),
   });
   return toPage(rows, query.limit, toListItem, (row) => [
     row.position.updatedAtMicros,

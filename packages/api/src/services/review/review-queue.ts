@@ -2,7 +2,7 @@ import { type Db, listReviewQueue, type QueuePosition, type ReviewQueueRow } fro
 import type { ComplianceReport, Page, ReviewQueueItemDto, ReviewQueueQuery } from "@studio/shared";
 import { z } from "zod";
 import { readReport } from "../content/content-library";
-import { cursorMicros, cursorRowId, decodeKeysetCursor, toPage } from "../platform/keyset-cursor";
+import { cursorMicros, cursorRowId, keysetWindow, toPage } from "../platform/keyset-cursor";
 
 /** A cursor is the last row's [submitted_at in epoch microseconds, id]. */
 const queuePosition = z
@@ -40,8 +40,7 @@ export async function reviewQueue(
   query: ReviewQueueQuery,
 ): Promise<Page<ReviewQueueItemDto>> {
   const rows = await listReviewQueue(db, {
-    limit: query.limit + 1,
-    after: query.cursor === undefined ? undefined : decodeKeysetCursor(query.cursor, queuePosition),
+    ...keysetWindow(query, queuePosition),
   });
   return toPage(rows, query.limit, toItem, (row) => [
     row.position.submittedAtMicros,
