@@ -24,6 +24,18 @@ describe("wholeLineRemoval", () => {
     );
   });
 
+  it("keeps the line when anything but markup stands beside the deleted text", () => {
+    const dated = "Act now! 2024\nNext.";
+    const fix = { start: 0, end: 8, text: "" };
+    expect(wholeLineRemoval(dated, fix)).toEqual(fix);
+    const numbered = "1. Act now!\nNext.";
+    expect(wholeLineRemoval(numbered, { start: 3, end: 11, text: "" })).toEqual({
+      start: 0,
+      end: 12,
+      text: "",
+    });
+  });
+
   it("leaves a deletion inside a line, and any replacement, as it is", () => {
     const inLine = { start: 0, end: 6, text: "" };
     expect(wholeLineRemoval(text, inLine)).toEqual(inLine);

@@ -64,25 +64,28 @@ export function rewriteFix(
   return edit ? { start: start + edit.start, end: start + edit.end, text: edit.text } : null;
 }
 
-// What may stand on a line around its text: list and quote markers, heading and emphasis marks,
-// a list number and spaces.
-const MARKUP_CHAR = /[\s>*+_#\d.)-]/;
+// What may stand before a line's text (a quote or list marker or a list number, heading and
+// emphasis marks) and after it (closing marks). Scans read only such characters, so a text of
+// many deletions stays linear.
+const LEAD_CHAR = /[\s>*+_#\d.)-]/;
+const LEAD = /^\s*(?:[>*+-]|\d+[.)])?[\s*_#]*$/;
+const TRAIL_CHAR = /[\s*_#]/;
 
 /**
  * A fix that deletes a line's whole text deletes the line: its list marker or heading marks
- * and its line break go with it, so no empty bullet or blank line is left behind. The scans stop
- * at the first character that is not markup, so a text of many such fixes stays linear.
+ * and its line break go with it, so no empty bullet or blank line is left behind.
  */
 export function wholeLineRemoval(original: string, fix: ComplianceFix): ComplianceFix {
   if (fix.text !== "") return fix;
   let lineStart = fix.start;
   while (lineStart > 0 && original[lineStart - 1] !== "\n") {
-    if (!MARKUP_CHAR.test(original[lineStart - 1]!)) return fix;
+    if (!LEAD_CHAR.test(original[lineStart - 1]!)) return fix;
     lineStart -= 1;
   }
+  if (!LEAD.test(original.slice(lineStart, fix.start))) return fix;
   let lineEnd = fix.end;
   while (lineEnd < original.length && original[lineEnd] !== "\n") {
-    if (!MARKUP_CHAR.test(original[lineEnd]!)) return fix;
+    if (!TRAIL_CHAR.test(original[lineEnd]!)) return fix;
     lineEnd += 1;
   }
   // The line and the break after it; the last line takes the break before it instead.
