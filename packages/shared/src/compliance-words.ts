@@ -178,7 +178,8 @@ export function applyRewrites(text: string, flags: readonly Rewritable[]): strin
   const sorted = outermost([...edits.values()]).sort((a, b) => b.start - a.start || b.end - a.end);
   // Two replacements that touch are one claim's words: the later is made, the other left. A
   // sentence added right after a replacement (a disclosure after the sentence it fixes) is not,
-  // nor are two deletions side by side (two lines a fallback sentence stands in for).
+  // nor is a deletion beside another edit: it adds no words to double (two lines one fallback
+  // sentence stands in for are deleted side by side).
   let limitJoins = false;
   for (const edit of sorted) {
     const replaces = edit.start < edit.end;
