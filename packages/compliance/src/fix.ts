@@ -68,8 +68,14 @@ export function rewriteFix(
 // emphasis marks) and after it (closing marks). Scans read only such characters, so a text of
 // many deletions stays linear.
 const LEAD_CHAR = /[\s>*+_#\d.)-]/;
-const LEAD = /^\s*(?:[>*+-]|\d+[.)])?[\s*_#]*$/;
+const LIST_MARKER = /^(?:[>*+-]|\d+[.)])/;
+const MARKS = /^[\s*_#]*$/;
 const TRAIL_CHAR = /[\s*_#]/;
+
+/** Spaces, one list or quote marker at most, then only heading and emphasis marks. */
+function isLineLead(text: string): boolean {
+  return MARKS.test(text.trimStart().replace(LIST_MARKER, ""));
+}
 
 /**
  * A fix that deletes a line's whole text deletes the line: its list marker or heading marks
@@ -82,7 +88,7 @@ export function wholeLineRemoval(original: string, fix: ComplianceFix): Complian
     if (!LEAD_CHAR.test(original[lineStart - 1]!)) return fix;
     lineStart -= 1;
   }
-  if (!LEAD.test(original.slice(lineStart, fix.start))) return fix;
+  if (!isLineLead(original.slice(lineStart, fix.start))) return fix;
   let lineEnd = fix.end;
   while (lineEnd < original.length && original[lineEnd] !== "\n") {
     if (!TRAIL_CHAR.test(original[lineEnd]!)) return fix;
