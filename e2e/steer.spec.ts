@@ -106,7 +106,8 @@ async function uploadDocument(
   await choose(page, dialog, "Product", PRODUCT);
   await choose(page, dialog, "Bot Type", "Newsletter Bot");
   await dialog.getByRole("button", { name: knowledgeUploadMessages.submit }).click();
-  await expect(toast(page, knowledgeUploadMessages.created)).toBeVisible();
+  // The newest: the previous upload's toast may still be showing when this one opens.
+  await expect(toast(page, knowledgeUploadMessages.created).last()).toBeVisible();
   await expect(dialog).toBeHidden();
 }
 
