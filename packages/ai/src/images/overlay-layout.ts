@@ -27,10 +27,9 @@ export interface OverlayLayout {
 }
 
 const SIDE_MARGIN = 0.08;
-const HEADLINE_MAX_LINES = 3;
-const SUBHEADLINE_MAX_LINES = 3;
-const HEADLINE_LINE_HEIGHT = 1.12;
-const SUBHEADLINE_LINE_HEIGHT = 1.3;
+/** Each block's type: its font weight, the lines it may wrap to and its line height (em). */
+const HEADLINE = { weight: 800, maxLines: 3, lineHeight: 1.12 } as const;
+const SUBHEADLINE = { weight: 400, maxLines: 3, lineHeight: 1.3 } as const;
 /** Each shrink step: small enough to use the space well, few enough steps to stay fast. */
 const SHRINK = 0.92;
 
@@ -63,17 +62,23 @@ export function layoutOverlay(
     const headline = wrap(
       measure,
       text.headline,
-      font(800, headlineSize),
+      font(HEADLINE.weight, headlineSize),
       maxWidth,
-      HEADLINE_MAX_LINES,
+      HEADLINE.maxLines,
     );
     const subSize = Math.max(headlineSize * 0.45, short * 0.022);
     const sub = text.subheadline
-      ? wrap(measure, text.subheadline, font(400, subSize), maxWidth, SUBHEADLINE_MAX_LINES)
+      ? wrap(
+          measure,
+          text.subheadline,
+          font(SUBHEADLINE.weight, subSize),
+          maxWidth,
+          SUBHEADLINE.maxLines,
+        )
       : undefined;
     const blockHeight =
-      headline.lines.length * headlineSize * HEADLINE_LINE_HEIGHT +
-      (sub ? subSize * 0.6 + sub.lines.length * subSize * SUBHEADLINE_LINE_HEIGHT : 0);
+      headline.lines.length * headlineSize * HEADLINE.lineHeight +
+      (sub ? subSize * 0.6 + sub.lines.length * subSize * SUBHEADLINE.lineHeight : 0);
     fitted = { headline, subSize, blockHeight, ...(sub ? { sub } : {}) };
     const fits = !headline.truncated && !sub?.truncated && blockHeight <= maxBlockHeight;
     if (fits || headlineSize * SHRINK < minHeadline) break;
@@ -81,13 +86,13 @@ export function layoutOverlay(
   }
 
   const top = height / 2 - fitted.blockHeight / 2;
-  const headlineBlock = place(fitted.headline, headlineSize, HEADLINE_LINE_HEIGHT, centreX, top);
-  const headlineBottom = top + fitted.headline.lines.length * headlineSize * HEADLINE_LINE_HEIGHT;
+  const headlineBlock = place(fitted.headline, headlineSize, HEADLINE.lineHeight, centreX, top);
+  const headlineBottom = top + fitted.headline.lines.length * headlineSize * HEADLINE.lineHeight;
   const subBlock = fitted.sub
     ? place(
         fitted.sub,
         fitted.subSize,
-        SUBHEADLINE_LINE_HEIGHT,
+        SUBHEADLINE.lineHeight,
         centreX,
         headlineBottom + fitted.subSize * 0.6,
       )

@@ -11,7 +11,6 @@ import {
   lockApprovedAdminCount,
   readTokenQuota,
   revokeApiKeysOfUser,
-  type UserListPosition,
   type UserRecord,
   updateUser as updateUserRow,
   writeTokenQuota,
@@ -29,19 +28,19 @@ import type {
 import { AppError, userAdminMessages } from "@studio/shared";
 import { z } from "zod";
 import type { CacheInvalidation } from "../platform/cache-invalidation";
-import { cursorMicros, cursorRowId, keysetWindow, toPage } from "../platform/keyset-cursor";
+import { cursorMicros, cursorRowId, keyset, keysetWindow, toPage } from "../platform/keyset-cursor";
 import { type AuditActor, recordAudit } from "../review/audit-trail";
 import { accountEvent } from "./account-event";
 import { assertIdentityFree, isUniqueViolation } from "./auth";
 import { hashPassword } from "./passwords";
 import { toUserDto } from "./users-dto";
 
-/** A cursor is the last row's [approved, created_at in epoch microseconds, id]. */
-const userPosition = z
-  .tuple([z.boolean(), cursorMicros, cursorRowId])
-  .transform(
-    ([approved, createdAtMicros, id]): UserListPosition => ({ approved, createdAtMicros, id }),
-  );
+/** Pending sign-ups first, then newest: approved, created_at in epoch microseconds, id. */
+const userKeyset = keyset({
+  approved: z.boolean(),
+  createdAtMicros: cursorMicros,
+  id: cursorRowId,
+});
 
 /**
  * A page of the administrators' user list (pending sign-ups first, then newest). The legacy
@@ -55,13 +54,13 @@ export async function listUsers(
     q: query.q,
     role: query.role,
     approved: query.approval === undefined ? undefined : query.approval === "approved",
-    ...keysetWindow(query, userPosition),
+    ...keysetWindow(query, userKeyset),
   });
   return toPage(
     rows,
     query.limit,
     (row) => ({ ...toUserDto(row), monthlyTokenQuota: row.monthlyTokenQuota }),
-    (row) => [row.position.approved, row.position.createdAtMicros, row.position.id],
+    userKeyset.cursorOf,
   );
 }
 

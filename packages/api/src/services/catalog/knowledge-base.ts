@@ -3,7 +3,6 @@ import {
   deleteKnowledge as deleteKnowledgeRow,
   findKnowledgeSource,
   insertKnowledge,
-  type KnowledgePosition,
   listKnowledge,
   updateKnowledge as updateKnowledgeRow,
 } from "@studio/db";
@@ -18,15 +17,16 @@ import type {
 } from "@studio/shared";
 import { AppError, knowledgeMessages } from "@studio/shared";
 import type { Kysely } from "kysely";
-import { z } from "zod";
-import { cursorMicros, cursorRowId, keysetWindow, toPage } from "../platform/keyset-cursor";
+import type { z } from "zod";
+import { cursorMicros, cursorRowId, keyset, keysetWindow, toPage } from "../platform/keyset-cursor";
 import { toKnowledgeDto } from "./catalog";
 import { withExistingProduct } from "./products";
 
-/** A cursor is the last entry's [created_at in epoch microseconds, id]. */
-const knowledgePosition = z
-  .tuple([cursorMicros, cursorRowId])
-  .transform(([createdAtMicros, id]): KnowledgePosition => ({ createdAtMicros, id }));
+/** Newest first: created_at in epoch microseconds, then id. */
+const knowledgeKeyset = keyset({
+  createdAtMicros: cursorMicros,
+  id: cursorRowId,
+});
 
 /** A page of entries, newest first; the legacy REST window may start at an offset. */
 export async function findKnowledge(
@@ -37,12 +37,9 @@ export async function findKnowledge(
     search: query.search ?? query.q,
     productId: query.productId,
     botType: query.botType,
-    ...keysetWindow(query, knowledgePosition),
+    ...keysetWindow(query, knowledgeKeyset),
   });
-  return toPage(rows, query.limit, toKnowledgeDto, (row) => [
-    row.position.createdAtMicros,
-    row.position.id,
-  ]);
+  return toPage(rows, query.limit, toKnowledgeDto, knowledgeKeyset.cursorOf);
 }
 
 export async function createKnowledge(

@@ -21,8 +21,8 @@ import { AppError, productMessages } from "@studio/shared";
 import type { Kysely } from "kysely";
 import { isUniqueViolation } from "../accounts/auth";
 import type { CacheInvalidation } from "../platform/cache-invalidation";
-import { toPage } from "../platform/keyset-cursor";
-import { decodeNameCursor, namePositionOf } from "../platform/name-cursor";
+import { keysetWindow, toPage } from "../platform/keyset-cursor";
+import { nameKeyset } from "../platform/name-cursor";
 import { toProductDto } from "./catalog";
 
 function toAdminProductDto(product: ProductRecord): AdminProductDto {
@@ -41,10 +41,9 @@ export async function pagedProducts(
 ): Promise<AdminProductPage> {
   const rows = await listProductsPage(db, {
     q: query.q,
-    limit: query.limit + 1,
-    after: decodeNameCursor(query.cursor),
+    ...keysetWindow(query, nameKeyset),
   });
-  return toPage(rows, query.limit, toAdminProductDto, namePositionOf);
+  return toPage(rows, query.limit, toAdminProductDto, nameKeyset.cursorOf);
 }
 
 /** Names are unique ignoring case; the clash is named so the person knows which one. */

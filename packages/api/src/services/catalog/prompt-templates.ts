@@ -7,7 +7,6 @@ import {
   insertPromptTemplate,
   listPromptTemplates,
   lockPromptTemplates,
-  type TemplatePosition,
   updatePromptTemplate as updatePromptTemplateRow,
 } from "@studio/db";
 import type {
@@ -23,7 +22,7 @@ import { AppError, botTypes, defaultPromptTemplates, promptTemplateMessages } fr
 import type { Kysely, Transaction } from "kysely";
 import { z } from "zod";
 import { isUniqueViolation } from "../accounts/auth";
-import { cursorMicros, cursorRowId, keysetWindow, toPage } from "../platform/keyset-cursor";
+import { cursorMicros, cursorRowId, keyset, keysetWindow, toPage } from "../platform/keyset-cursor";
 import { type AuditActor, recordAudit } from "../review/audit-trail";
 import { toPromptTemplateDto } from "./catalog";
 
@@ -42,12 +41,12 @@ export async function generationTemplate(db: Db, botType: BotType): Promise<Gene
   return { id: null, name: fallback.name, template: fallback.template };
 }
 
-/** A cursor is the last row's [bot type, created_at in epoch microseconds, id]. */
-const templatePosition = z
-  .tuple([z.enum(botTypes), cursorMicros, cursorRowId])
-  .transform(
-    ([botType, createdAtMicros, id]): TemplatePosition => ({ botType, createdAtMicros, id }),
-  );
+/** By bot type, then newest first: created_at in epoch microseconds, then id. */
+const templateKeyset = keyset({
+  botType: z.enum(botTypes),
+  createdAtMicros: cursorMicros,
+  id: cursorRowId,
+});
 
 /** A page of templates; the legacy REST window may start at an offset. */
 export async function pagedPromptTemplates(
@@ -57,13 +56,9 @@ export async function pagedPromptTemplates(
   const rows = await listPromptTemplates(db, {
     botType: query.botType,
     q: query.q,
-    ...keysetWindow(query, templatePosition),
+    ...keysetWindow(query, templateKeyset),
   });
-  return toPage(rows, query.limit, toPromptTemplateDto, (row) => [
-    row.position.botType,
-    row.position.createdAtMicros,
-    row.position.id,
-  ]);
+  return toPage(rows, query.limit, toPromptTemplateDto, templateKeyset.cursorOf);
 }
 
 /**

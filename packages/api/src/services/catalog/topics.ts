@@ -17,8 +17,8 @@ import type {
 } from "@studio/shared";
 import { AppError, topicMessages } from "@studio/shared";
 import type { Kysely } from "kysely";
-import { toPage } from "../platform/keyset-cursor";
-import { decodeNameCursor, namePositionOf } from "../platform/name-cursor";
+import { keysetWindow, toPage } from "../platform/keyset-cursor";
+import { nameKeyset } from "../platform/name-cursor";
 import { toTopicDto } from "./catalog";
 import { withExistingProduct } from "./products";
 
@@ -33,10 +33,9 @@ export async function pagedTopics(db: Kysely<Database>, query: TopicListQuery): 
     q: query.q,
     productId: query.productId,
     botType: query.botType,
-    limit: query.limit + 1,
-    after: decodeNameCursor(query.cursor),
+    ...keysetWindow(query, nameKeyset),
   });
-  return toPage(rows, query.limit, toTopicDto, namePositionOf);
+  return toPage(rows, query.limit, toTopicDto, nameKeyset.cursorOf);
 }
 
 export function topicOptions(db: Kysely<Database>, productId: number): Promise<TopicOptionDto[]> {

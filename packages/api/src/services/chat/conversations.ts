@@ -29,7 +29,7 @@ import {
 } from "@studio/shared";
 import type { Kysely, Transaction } from "kysely";
 import { z } from "zod";
-import { cursorRowId, keysetWindow, toPage } from "../platform/keyset-cursor";
+import { cursorMicros, cursorRowId, keyset, keysetWindow, toPage } from "../platform/keyset-cursor";
 import { titleFromMessage } from "./conversations-title";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -97,10 +97,8 @@ export async function createConversation(
   return toConversationDto(await insertConversation(db, { userId, title }));
 }
 
-/** A cursor is the last row's [updated_at in epoch microseconds, id]. */
-const conversationPosition = z
-  .tuple([z.string().regex(/^\d{1,20}$/), cursorRowId])
-  .transform(([updatedAtMicros, id]) => ({ updatedAtMicros, id }));
+/** Most recently active first: updated_at in epoch microseconds, then id. */
+const conversationKeyset = keyset({ updatedAtMicros: cursorMicros, id: cursorRowId });
 
 /** One page of the owner's conversations, most recently active first. */
 export async function listConversations(
@@ -110,13 +108,13 @@ export async function listConversations(
 ): Promise<Page<ConversationSummaryDto>> {
   const rows = await listConversationsOf(db, userId, {
     q: query.q,
-    ...keysetWindow(query, conversationPosition),
+    ...keysetWindow(query, conversationKeyset),
   });
   return toPage(
     rows,
     query.limit,
     ({ id, title, updatedAt }) => ({ id, title, updatedAt: updatedAt.toISOString() }),
-    (row) => [row.position.updatedAtMicros, row.position.id],
+    conversationKeyset.cursorOf,
   );
 }
 

@@ -4,7 +4,6 @@ import {
   findContentImage,
   findContentVersion,
   findLatestApproval,
-  type LibraryPosition,
   listContentLibrary,
   listContentVersions,
   listSubjectAuditEvents,
@@ -25,8 +24,7 @@ import {
   imageUrlFor,
   printUrlFor,
 } from "@studio/shared";
-import { z } from "zod";
-import { cursorRowId, keysetWindow, toPage } from "../platform/keyset-cursor";
+import { cursorMicros, cursorRowId, keyset, keysetWindow, toPage } from "../platform/keyset-cursor";
 import { type Caller, type Db, requireAccessibleItem } from "./content-access";
 
 /** The caller's library page (administrators may ask for everyone's with scope "all"). */
@@ -44,18 +42,16 @@ export async function listContent(
     productId: query.productId,
     status: query.status,
     q: query.q,
-    ...keysetWindow(query, libraryPosition),
+    ...keysetWindow(query, libraryKeyset),
   });
-  return toPage(rows, query.limit, toListItem, (row) => [
-    row.position.updatedAtMicros,
-    row.position.id,
-  ]);
+  return toPage(rows, query.limit, toListItem, libraryKeyset.cursorOf);
 }
 
-/** A cursor is the last row's [updated_at in epoch microseconds, id]. */
-const libraryPosition = z
-  .tuple([z.string().regex(/^\d{1,20}$/), cursorRowId])
-  .transform(([updatedAtMicros, id]): LibraryPosition => ({ updatedAtMicros, id }));
+/** Most recently updated first: updated_at in epoch microseconds, then id. */
+const libraryKeyset = keyset({
+  updatedAtMicros: cursorMicros,
+  id: cursorRowId,
+});
 
 function kindOf(botType: ContentListItemDto["botType"], printKind: string | null): ContentKind {
   return botType === "image" && printKind === "cover" ? "cover" : botType;
@@ -67,7 +63,8 @@ export function readReport(value: unknown): ComplianceReport | null {
   return parsed.success ? parsed.data : null;
 }
 
-function flagCounts(report: ComplianceReport | null): ContentListItemDto["compliance"] {
+/** A saved report's blocking and warning counts, as the library and the review queue list them. */
+export function flagCounts(report: ComplianceReport | null): ContentListItemDto["compliance"] {
   if (!report) return null;
   const block = report.flags.filter((f) => f.severity === "block").length;
   return { block, warn: report.flags.length - block };

@@ -1,7 +1,13 @@
 import { isAppError } from "@studio/shared";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { decodeKeysetCursor, encodeKeysetCursor, toPage } from "./keyset-cursor";
+import {
+  decodeKeysetCursor,
+  encodeKeysetCursor,
+  keyset,
+  keysetWindow,
+  toPage,
+} from "./keyset-cursor";
 
 const position = z.tuple([z.string(), z.number().int()]);
 
@@ -37,25 +43,46 @@ describe("keyset cursors", () => {
       rows,
       2,
       (n) => n * 10,
-      (n) => [String(n), n],
+      (n) => encodeKeysetCursor([String(n), n]),
     );
     expect(full.items).toEqual([10, 20]);
     expect(decodeKeysetCursor(full.nextCursor ?? "", position)).toEqual(["2", 2]);
-    expect(
-      toPage(
-        rows,
-        3,
-        (n) => n,
-        (n) => n,
-      ).nextCursor,
-    ).toBeNull();
-    expect(
-      toPage(
-        [],
-        3,
-        (n) => n,
-        (n) => n,
-      ),
-    ).toEqual({ items: [], nextCursor: null });
+    expect(toPage(rows, 3, (n) => n, String).nextCursor).toBeNull();
+    expect(toPage([], 3, (n) => n, String)).toEqual({ items: [], nextCursor: null });
+  });
+
+  describe("a keyset", () => {
+    const byDay = keyset({ day: z.string().regex(/^\d{4}-\d\d-\d\d$/), id: z.number().int() });
+
+    it("writes a position as a tuple in field order and reads it back by name", () => {
+      const cursor = byDay.cursorOf({ position: { day: "2026-11-23", id: 7 } });
+      expect(decodeKeysetCursor(cursor, position)).toEqual(["2026-11-23", 7]);
+      expect(byDay.decode(cursor)).toEqual({ day: "2026-11-23", id: 7 });
+    });
+
+    it("refuses a tuple whose fields are in the wrong order with a 400", () => {
+      const error = (() => {
+        try {
+          return byDay.decode(encodeKeysetCursor([7, "2026-11-23"]));
+        } catch (caught) {
+          return caught;
+        }
+      })();
+      expect(isAppError(error) && error.code).toBe("BAD_REQUEST");
+    });
+
+    it("asks for one row more than the page, after the cursor's position", () => {
+      const cursor = byDay.cursorOf({ position: { day: "2026-11-24", id: 3 } });
+      expect(keysetWindow({ limit: 20, cursor }, byDay)).toEqual({
+        limit: 21,
+        after: { day: "2026-11-24", id: 3 },
+        offset: undefined,
+      });
+      expect(keysetWindow({ limit: 5, offset: 40 }, byDay)).toEqual({
+        limit: 6,
+        after: undefined,
+        offset: 40,
+      });
+    });
   });
 });

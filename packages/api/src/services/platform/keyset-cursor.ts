@@ -28,17 +28,49 @@ export function decodeKeysetCursor<T>(cursor: string, shape: z.ZodType<T>): T {
   return parsed.data;
 }
 
+/** A keyset position: the named fields a list's query sorts and resumes by. */
+type PositionOf<Fields extends Record<string, z.ZodType>> = {
+  [Name in keyof Fields]: z.output<Fields[Name]>;
+};
+
+/** How a list's cursor names a row's position, both ways. */
+export interface Keyset<P> {
+  /** The position a cursor names; a forged or stale cursor is a 400. */
+  decode(cursor: string): P;
+  /** The cursor that names a row's position (the next page starts after it). */
+  cursorOf(row: { readonly position: P }): string;
+}
+
+/**
+ * A list's sort key, its fields written in sort order. The cursor holds their values as a tuple in
+ * that order, so the order is stated once, here, for encoding and decoding alike.
+ */
+export function keyset<Fields extends Record<string, z.ZodType>>(
+  fields: Fields,
+): Keyset<PositionOf<Fields>> {
+  const names = Object.keys(fields);
+  const tuple = z
+    .tuple(Object.values(fields) as [z.ZodType, ...z.ZodType[]])
+    // Object.fromEntries loses the field types; the tuple was parsed field by field above.
+    .transform((values) => Object.fromEntries(names.map((name, i) => [name, values[i]])))
+    .transform((position) => position as PositionOf<Fields>);
+  return {
+    decode: (cursor) => decodeKeysetCursor(cursor, tuple),
+    cursorOf: ({ position }) => encodeKeysetCursor(names.map((name) => position[name])),
+  };
+}
+
 /**
  * What a list asks the database for: one row more than the page (see toPage), after the
  * cursor's position, or (legacy REST windows) from an offset.
  */
 export function keysetWindow<P>(
   query: { limit: number; cursor?: string | undefined; offset?: number | undefined },
-  position: z.ZodType<P>,
+  keys: Keyset<P>,
 ): { limit: number; after: P | undefined; offset: number | undefined } {
   return {
     limit: query.limit + 1,
-    after: query.cursor === undefined ? undefined : decodeKeysetCursor(query.cursor, position),
+    after: query.cursor === undefined ? undefined : keys.decode(query.cursor),
     offset: query.offset,
   };
 }
@@ -51,13 +83,12 @@ export function toPage<Row, Item>(
   rows: Row[],
   limit: number,
   toItem: (row: Row) => Item,
-  positionOf: (row: Row) => unknown,
+  cursorOf: (row: Row) => string,
 ): { items: Item[]; nextCursor: string | null } {
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
     items: page.map(toItem),
-    nextCursor:
-      rows.length > limit && last !== undefined ? encodeKeysetCursor(positionOf(last)) : null,
+    nextCursor: rows.length > limit && last !== undefined ? cursorOf(last) : null,
   };
 }

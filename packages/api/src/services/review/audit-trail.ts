@@ -18,7 +18,7 @@ import type {
 } from "@studio/shared";
 import type { Transaction } from "kysely";
 import { z } from "zod";
-import { decodeKeysetCursor, toPage } from "../platform/keyset-cursor";
+import { decodeKeysetCursor, encodeKeysetCursor, toPage } from "../platform/keyset-cursor";
 
 /** Who an event names: the signed-in person, or nobody (the system, a visitor). */
 export type AuditActor = Pick<UserRecord, "id" | "username"> | null;
@@ -74,7 +74,7 @@ export async function listAudit(db: Db, query: AuditListQuery): Promise<AuditPag
     afterSeq: query.cursor === undefined ? undefined : decodeKeysetCursor(query.cursor, seqCursor),
     limit: query.limit + 1,
   });
-  return toPage(rows, query.limit, toAuditEventDto, (row) => row.seq);
+  return toPage(rows, query.limit, toAuditEventDto, (row) => encodeKeysetCursor(row.seq));
 }
 
 const VERIFY_BATCH = 1000;

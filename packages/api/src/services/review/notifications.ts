@@ -23,7 +23,12 @@ import {
   type UnreadNotifications,
 } from "@studio/shared";
 import type { Caller } from "../content/content-access";
-import { cursorRowId, decodeKeysetCursor, toPage } from "../platform/keyset-cursor";
+import {
+  cursorRowId,
+  decodeKeysetCursor,
+  encodeKeysetCursor,
+  toPage,
+} from "../platform/keyset-cursor";
 
 /**
  * The in-app inbox (issue 24 item 8). Writers hear of change requests, approvals and comments
@@ -127,7 +132,7 @@ export async function listMyNotifications(
       query.cursor === undefined ? undefined : decodeKeysetCursor(query.cursor, cursorRowId),
     limit: query.limit + 1,
   });
-  return toPage(rows, query.limit, toDto, (row) => row.id);
+  return toPage(rows, query.limit, toDto, (row) => encodeKeysetCursor(row.id));
 }
 
 /** The bell's figure: unread, counted up to the cap plus one (so "99+" is known). */

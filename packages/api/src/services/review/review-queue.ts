@@ -1,19 +1,13 @@
-import { type Db, listReviewQueue, type QueuePosition, type ReviewQueueRow } from "@studio/db";
-import type { ComplianceReport, Page, ReviewQueueItemDto, ReviewQueueQuery } from "@studio/shared";
-import { z } from "zod";
-import { readReport } from "../content/content-library";
-import { cursorMicros, cursorRowId, keysetWindow, toPage } from "../platform/keyset-cursor";
+import { type Db, listReviewQueue, type ReviewQueueRow } from "@studio/db";
+import type { Page, ReviewQueueItemDto, ReviewQueueQuery } from "@studio/shared";
+import { flagCounts, readReport } from "../content/content-library";
+import { cursorMicros, cursorRowId, keyset, keysetWindow, toPage } from "../platform/keyset-cursor";
 
-/** A cursor is the last row's [submitted_at in epoch microseconds, id]. */
-const queuePosition = z
-  .tuple([cursorMicros, cursorRowId])
-  .transform(([submittedAtMicros, id]): QueuePosition => ({ submittedAtMicros, id }));
-
-function flagCounts(report: ComplianceReport | null): ReviewQueueItemDto["flags"] {
-  if (!report) return null;
-  const block = report.flags.filter((f) => f.severity === "block").length;
-  return { block, warn: report.flags.length - block };
-}
+/** Oldest submission first: submitted_at in epoch microseconds, then id. */
+const queueKeyset = keyset({
+  submittedAtMicros: cursorMicros,
+  id: cursorRowId,
+});
 
 function toItem(row: ReviewQueueRow): ReviewQueueItemDto {
   return {
@@ -39,11 +33,6 @@ export async function reviewQueue(
   db: Db,
   query: ReviewQueueQuery,
 ): Promise<Page<ReviewQueueItemDto>> {
-  const rows = await listReviewQueue(db, {
-    ...keysetWindow(query, queuePosition),
-  });
-  return toPage(rows, query.limit, toItem, (row) => [
-    row.position.submittedAtMicros,
-    row.position.id,
-  ]);
+  const rows = await listReviewQueue(db, keysetWindow(query, queueKeyset));
+  return toPage(rows, query.limit, toItem, queueKeyset.cursorOf);
 }
