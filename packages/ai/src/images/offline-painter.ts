@@ -22,6 +22,7 @@ import {
   watercolor,
 } from "./painter-styles-scenic";
 import { paletteFor } from "./palette";
+import { encodePng } from "./png-encode";
 import { createRandom, seedFrom } from "./seeded-random";
 import { parseSize } from "./sizes";
 
@@ -64,7 +65,7 @@ export async function paintOffline(request: ImageRequest): Promise<GeneratedImag
   const painter = request.style in painters ? painters[request.style as ArtStyle] : photoRealistic;
   painter(scene);
   drawDemoTag(scene.ctx, width, height);
-  return { png: await canvas.encode("png"), width, height };
+  return { png: await encodePng(canvas), width, height };
 }
 
 /**

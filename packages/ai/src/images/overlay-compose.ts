@@ -2,6 +2,7 @@ import { createCanvas, loadImage, type SKRSContext2D } from "@napi-rs/canvas";
 import { ensureFonts } from "./fonts";
 import { type Box, layoutOverlay, type OverlayLayout, type TextBlock } from "./overlay-layout";
 import type { OverlayText } from "./overlay-rules";
+import { encodePng } from "./png-encode";
 
 /** Mantine blue.8: white text on it keeps a contrast ratio above 4.5:1. */
 export const BUTTON_BLUE = "#1971c2";
@@ -37,7 +38,7 @@ export async function composeOverlay(png: Buffer, text: OverlayText): Promise<Bu
   drawText(ctx, layout.headline, layout.headline.sizePx * 0.12);
   if (layout.subheadline) drawText(ctx, layout.subheadline, layout.subheadline.sizePx * 0.15);
   if (layout.button) drawButton(ctx, layout.button);
-  return canvas.encode("png");
+  return encodePng(canvas);
 }
 
 /** Darkens the text band just enough; feathered edges keep it from looking like a box. */
