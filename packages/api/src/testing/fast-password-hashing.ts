@@ -5,4 +5,6 @@ import { usePasswordHashCost } from "../services/accounts/passwords";
  * hundreds of accounts the tests create and sign in cost milliseconds each. The reliability
  * lane and every spawned server keep the real cost; passwords.test.ts checks it.
  */
-usePasswordHashCost({ memoryCost: 1024, timeCost: 1 });
+export const LANE_PASSWORD_HASH_COST = { memoryCost: 1024, timeCost: 1 };
+
+usePasswordHashCost(LANE_PASSWORD_HASH_COST);

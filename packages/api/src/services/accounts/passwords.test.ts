@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { LANE_PASSWORD_HASH_COST } from "../../testing/fast-password-hashing";
 import {
   hashPassword,
   PASSWORD_HASH_PARAMS,
@@ -7,9 +8,9 @@ import {
   verifyPassword,
 } from "./passwords";
 
-// The unit lane hashes at a cheap cost (testing/fast-password-hashing.ts); this file checks the
-// real one and puts the lane's back afterwards.
-const laneCost = { memoryCost: 1024, timeCost: 1 };
+// The unit lane hashes at a cheap cost (its setup file); this file checks the real one and puts
+// the lane's back afterwards.
+const laneCost = LANE_PASSWORD_HASH_COST;
 
 describe("password hashing", () => {
   afterEach(() => usePasswordHashCost(laneCost));
