@@ -77,4 +77,45 @@ describe("applying every fix", () => {
 
     expect(fixed).toContain("These three stocks are a speculative idea that could go up 60x");
   });
+
+  // Round 15's real claims, each fixed once as the editor's "Apply all rewrites" does.
+  it.each([
+    [
+      "Back then, I thought it had the potential to rise 20-fold.",
+      "Back then, I thought it had the potential to rise or fall.",
+    ],
+    [
+      "Into an opportunity with the potential to double, triple, or even quadruple your money.",
+      "Into an opportunity with the potential to grow your money.",
+    ],
+    ["We made massive profits on our puts.", "We made profits on our puts."],
+    [
+      "The top-ranked stocks have shown an average annual return of over 26% a year.",
+      "The top-ranked stocks have shown an average annual return of a variable amount.",
+    ],
+    [
+      "You’ll never lose money due to economic volatility.",
+      "You could still lose money due to economic volatility.",
+    ],
+    [
+      "AS I PREDICTED YESTERDAY WE ARE LOOKING FOR A TARGET OUT OF THIS TRIANGLE AT 50k BY DAYS END",
+      "As I predicted yesterday we are looking for a target out of this triangle at 50k by days end",
+    ],
+  ])("reads as a sentence: %s", (claim, fixed) => {
+    expect(applyRewrites(claim, checkText(claim).flags)).toBe(fixed);
+  });
+
+  it("writes every shouted stretch in lower case, past figures, and keeps a lone acronym", () => {
+    const claim =
+      "IF YOU HAD INVESTED $100 IN BITCOIN IN 2010, IT WOULD BE WORTH $100,378,600 NOW…";
+    const fixed = applyRewrites(claim, checkText(claim).flags);
+    expect(fixed).toMatch(
+      /^If you had invested \$100 in bitcoin in 2010, it would be worth \$100,378,600 now… /,
+    );
+    expect(fixed).not.toContain("….");
+
+    const acronym = "ACT NOW: the ETF that WILL CHANGE YOUR LIFE FOREVER opens Friday!";
+    const calmed = applyRewrites(acronym, checkText(acronym).flags);
+    expect(calmed).toContain("the ETF that will change your life forever");
+  });
 });

@@ -228,21 +228,53 @@ function shouting(
   const calm = (from: number) =>
     marksAt !== -1 && marksEnd - marksAt > 1 && marksAt - from <= 2 ? marksEnd : -1;
   if (run >= 2) {
-    const start = words[best[0]]!.start;
-    const end = words[best[1] - 1]!.end;
-    let lower = text.slice(start, end).toLowerCase();
-    if (best[0] === 0) lower = lower[0]!.toUpperCase() + lower.slice(1);
-    const through = calm(end);
+    const calmed = calmCapitals(text, words);
+    const through = calm(calmed.end);
     const edit =
       through === -1
-        ? { start, end, text: lower }
-        : { start, end: through, text: `${lower}${text.slice(end, marksAt)}.` };
+        ? calmed
+        : { ...calmed, end: through, text: `${calmed.text}${text.slice(calmed.end, marksAt)}.` };
     return { start: best[0], end: best[1], edit };
   }
   let last = words.length - 1;
   while (last > 0 && marksAt !== -1 && words[last]!.start > marksAt) last -= 1;
   const edit = { start: marksAt, end: Math.max(marksEnd, marksAt + 1), text: "." };
   return { start: last, end: last + 1, edit };
+}
+
+/**
+ * Every shouted stretch of the sentence in lower case, as one edit: a stretch is a run of words
+ * with no lower-case letter (figures such as "$100" and one-letter words stay inside it) holding
+ * two or more words in capitals, so "IF YOU HAD INVESTED $100 IN BITCOIN" reads "If you had
+ * invested $100 in bitcoin". A lone capitalised word is an acronym ("ETF") and stays.
+ */
+function calmCapitals(text: string, words: readonly Word[]): Edit {
+  const lowered: Word[] = [];
+  let stretch: Word[] = [];
+  const close = () => {
+    if (stretch.filter((w) => w.allCaps).length >= 2) lowered.push(...stretch);
+    stretch = [];
+  };
+  for (const word of words) {
+    if (word.hardBreak) close();
+    if (word.raw === word.raw.toLowerCase() && word.kind === "word") close();
+    else if (/\p{Ll}/u.test(word.raw)) close();
+    else stretch.push(word);
+  }
+  close();
+  const first = lowered[0]!;
+  const last = lowered.at(-1)!;
+  let out = "";
+  let at = first.start;
+  for (const word of lowered) {
+    out += text.slice(at, word.start);
+    // "I" stays a capital; "A" inside a shout is an article.
+    out += word.raw === "I" ? word.raw : word.raw.toLowerCase();
+    at = word.end;
+  }
+  const sentenceStart = first === words[0] || first.hardBreak;
+  if (sentenceStart) out = out[0]!.toUpperCase() + out.slice(1);
+  return { start: first.start, end: last.end, text: out };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -361,7 +393,8 @@ export function appendSentence(text: string, addition: string): Edit {
   if (marks < closing) {
     return { start: marks, end, text: `.${text.slice(closing, end)} ${addition}` };
   }
-  const stop = /[.?]/.test(text[closing - 1] ?? "") ? "" : ".";
+  // An ellipsis ends a sentence too ("worth $100,378,600 now…").
+  const stop = /[.?…]/.test(text[closing - 1] ?? "") ? "" : ".";
   return { start: end, end, text: `${stop} ${addition}` };
 }
 

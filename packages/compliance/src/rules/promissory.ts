@@ -169,6 +169,10 @@ export const promissoryRules: Rule[] = [
     rewrite: {
       replace: [
         ["never (losing|lost)", "rarely losing"],
+        // The subject stays and "will" goes: "You'll never lose" reads "You could still lose".
+        ["you'll never (ever)? lose", "you could still lose"],
+        ["we'll never (ever)? lose", "we could still lose"],
+        ["(will|shall) never (ever)? lose", "could still lose"],
         [
           "(can't|won't|never|couldn't|can never|will never|cannot possibly|can't possibly) (ever|possibly|really)? (lose|losing|lost)",
           "could still lose",
@@ -290,16 +294,23 @@ export const promissoryRules: Rule[] = [
     ],
     rewrite: {
       replace: [
+        // After "potential", "able" or "poised" the verb stays an infinitive.
         [
-          "(can|could|will|to) (multiply|grow|rise|soar|return|gain|climb|jump) (by)? ({huge}|{multiple}) (or (even)? more)?",
+          "to (multiply|grow|rise|soar|return|gain|climb|jump) (by)? ({huge}|{multiple}) (or (even)? more)?",
+          "to rise or fall",
+        ],
+        [
+          "(can|could|will) (multiply|grow|rise|soar|return|gain|climb|jump) (by)? ({huge}|{multiple}) (or (even)? more)?",
           "could rise or fall",
         ],
         ["(doubled|tripled|quadrupled|multiplied)", "grew"],
         ["(doubles|triples|quadruples|multiplies)", "grows"],
         ["(doubling|tripling|quadrupling|multiplying)", "growing"],
+        // A list goes as one: "the potential to double, triple, or even quadruple your money"
+        // reads "the potential to grow your money".
         [
-          "(potential|able|poised) to ({multiple}|doubl*|tripl*|quadrupl*|multipl*)",
-          "potential to rise or fall",
+          "({multiple}|doubl*|tripl*|quadrupl*|multipl*) ({multiple}|doubl*|tripl*|quadrupl*|multipl*)? (or|and) (even|possibly|maybe)? ({multiple}|doubl*|tripl*|quadrupl*|multipl*)",
+          "grow",
         ],
         ["({multiple}|doubl*|tripl*|quadrupl*|multipl*|10x|explode|supercharge)", "grow"],
         ["into (over|more than)? {amount}", "into more money, with a risk of loss"],
@@ -377,9 +388,10 @@ export const promissoryRules: Rule[] = [
           "(getting|becoming) (rich|wealthy|a millionaire) (quick|quickly|fast|overnight)?",
           "investing",
         ],
+        // "of a variable amount" reads after a singular noun and a plural one alike.
         [
           "(of)? (up to|upto|over|at least|as much as|more than) ({percent}|{amount}) {period}",
-          "that vary",
+          "of a variable amount",
         ],
         [
           "(return|produce|generate|deliver|yield) (you)? (up to|over|at least)? ({amount}|{percent}) (or more)?",
@@ -393,10 +405,8 @@ export const promissoryRules: Rule[] = [
           "(up to|at least|over|more than|as much as|an extra|another|a minimum of)? ({amount}|{percent}) (to {amount})? (or more)? (in (extra|passive|monthly|weekly)? (income|profit|profits|cash))? {period}",
           "variable income",
         ],
-        [
-          "(big|huge|massive|windfall|explosive|enormous|super|triple digit|life changing)",
-          "possible",
-        ],
+        // The boast's adjective goes: "made massive profits" reads "made profits".
+        ["(big|huge|massive|windfall|explosive|enormous|super|triple digit|life changing)", ""],
         ["(bank|count|rely) on", "hope for"],
         ["(highly|extremely|very|hugely|wildly) profitable", "potentially profitable"],
         [
