@@ -28,3 +28,25 @@ describe("rewrites of an email's subject or preheader", () => {
     );
   });
 });
+
+describe("applying two sentences added at one place", () => {
+  it("puts one stop between them, not two", () => {
+    const claim = "7 Million profit per month";
+    const at = claim.length;
+    const adding = (rule: string, sentence: string): ComplianceFlag => ({
+      ...flag,
+      start: 0,
+      end: at,
+      excerpt: claim,
+      rule,
+      fix: { start: at, end: at, text: `. ${sentence}` },
+    });
+    const fixed = applyRewrites(claim, [
+      adding("document.unbalanced", "All investing involves risk."),
+      adding("hypothetical.would_have", "These results are hypothetical."),
+    ]);
+
+    expect(fixed).not.toContain("..");
+    expect(fixed).toMatch(/^7 Million profit per month\. (All|These) [^.]+\. (All|These) [^.]+\.$/);
+  });
+});

@@ -189,9 +189,9 @@ export function applyRewrites(text: string, flags: readonly Rewritable[]): strin
     if (!replaces && inserted.length > 0 && out.includes(stripLead(inserted))) continue;
     let after = out.slice(edit.end);
     // An added sentence brings the stop before itself; a replacement ending the sentence with
-    // its own stop leaves that one to the replacement ("rise. This testimonial", not "rise..").
-    if (replaces && edit.end === limit && /[.!?]$/.test(edit.text))
-      after = after.replace(/^\./, "");
+    // its own stop leaves that one to the replacement ("rise. This testimonial", not "rise.."),
+    // and so does a second sentence added at the same place ("profit. A. B.", not "A.. B.").
+    if (edit.end === limit && /[.!?]$/.test(edit.text)) after = after.replace(/^\./, "");
     out = out.slice(0, edit.start) + edit.text + after;
     limit = edit.start;
     limitJoins = !replaces || deletes;

@@ -31,7 +31,9 @@ export const settings: TrainingSettings = {
   },
   l2: 1e-5,
   balance: 0.5,
-  realWeight: 5,
+  // Round 15: at 5 the 1,789 new real sentences outweighed our own copy (sentences.json precision
+  // 0.961 → 0.941); at 3 it holds (0.960) for 0.2 points of cross-validated F1 (0.809 → 0.807).
+  realWeight: 3,
   prune: 0.05,
   // flag: cross-validated F1 of the model alone (guards included) is best at 0.3 (0.840; 0.829
   // at 0.4); 0.35 is the lowest at which the rules' compliant examples all pass. block: where
