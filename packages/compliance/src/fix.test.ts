@@ -101,6 +101,22 @@ describe("applying every fix", () => {
       "AS I PREDICTED YESTERDAY WE ARE LOOKING FOR A TARGET OUT OF THIS TRIANGLE AT 50k BY DAYS END",
       "As I predicted yesterday we are looking for a target out of this triangle at 50k by days end",
     ],
+    [
+      "Now I'm my own boss, making seven figures a year and having more time.",
+      "Now I'm my own boss, learning how markets work and having more time.",
+    ],
+    [
+      "Bitcoin appears to be ready for a rally of $100,000 as the price breaks out.",
+      "Bitcoin appears to be in line for a rally of $100,000 as the price breaks out. Forecasts are uncertain, and prices can fall as well as rise.",
+    ],
+    [
+      "Forex trading is basically a recession-proof activity.",
+      "Forex trading is basically a relatively defensive activity. All investing involves risk, including the possible loss of principal, and past performance does not guarantee future results.",
+    ],
+    [
+      "A trade with low downside risk, and huge upside potential.",
+      "A trade with low downside risk, and some upside, and real risk. Forecasts are uncertain, and prices can fall as well as rise.",
+    ],
   ])("reads as a sentence: %s", (claim, fixed) => {
     expect(applyRewrites(claim, checkText(claim).flags)).toBe(fixed);
   });

@@ -62,7 +62,7 @@ export const predictionRules: Rule[] = [
     rewrite: {
       replace: [
         [
-          "(immense|huge|massive|enormous|tremendous|incredible|unprecedented|explosive|unlimited|limitless|big) (upside|profit potential|growth potential|room to run)",
+          "(immense|huge|massive|enormous|tremendous|incredible|unprecedented|explosive|unlimited|limitless|big) (upside|upside potential|profit potential|growth potential|room to run)",
           "some upside, and real risk",
         ],
         ["(lot|lots|plenty) of (room to run|upside)", "some upside, and real risk"],
@@ -93,10 +93,10 @@ export const predictionRules: Rule[] = [
         [WILL, "could"],
         [IS_SET_TO, "could"],
         ["(is|are|*'s|*'re) (headed|heading|on (its|their) way|on track|on course)", "could move"],
-        [
-          "(primed|poised|positioned|set|ready|due|ripe|gearing up) (for|to)",
-          "could be in line for",
-        ],
+        // The verb before stays: "appears to be ready for a rally" reads "appears to be in line for
+        // a rally"; "Stock poised to soar" reads "Stock could soar".
+        ["(primed|poised|positioned|set|ready|due|ripe|gearing up) for", "in line for"],
+        ["(primed|poised|positioned|set|ready|due|ripe|gearing up) to", "could"],
         ["(is|are|*'s|*'re|am) going", "could go"],
         ["(can't|cannot) help but", "could"],
         ["(will|*'ll) be", "could be"],

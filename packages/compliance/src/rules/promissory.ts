@@ -111,10 +111,9 @@ export const promissoryRules: Rule[] = [
           "(safer than|as safe as|safe as) (a|the|your)? (bank|banks|cd|cds|treasury|treasuries|savings account|cash|houses)",
           "not as safe as a bank deposit",
         ],
-        [
-          "(recession|crash|inflation|bear market) proof",
-          "built for downturns, though it can still lose value",
-        ],
+        // An adjective for an adjective: "a recession-proof activity" reads "a relatively defensive
+        // activity" (the risk sentence this rule adds says it can still lose value).
+        ["(recession|crash|inflation|bear market) proof", "relatively defensive"],
         ["(untouchable|bulletproof|untouched|intact|protected|secure|safe)", "at risk"],
         ["(never|not ever)", "still"],
         ["(protected|shielded|insulated|immune) (from|against)", "exposed to"],
@@ -371,10 +370,13 @@ export const promissoryRules: Rule[] = [
           "(make|earn) (money|a fortune|huge income|a huge income|consistent profits|big money|serious money)",
           "try to grow your money",
         ],
-        [
-          "(make|makes|making|earn|earns|earning|made) (a|the)? (fortune|killing|bundle|mint|millions|six figures|seven figures|full time income|living) (trading|investing|from home|in the market|in stocks|on autopilot|while you sleep|part time)?",
-          "learn how markets work",
-        ],
+        // The verb keeps its form, and "a year" goes with the figure: "I'm making seven figures a
+        // year" reads "I'm learning how markets work".
+        ["(making|earning) (a|the)? (fortune|killing|bundle|mint|millions|six figures|seven figures|full time income|living) {period}", "learning how markets work"],
+        ["(making|earning) (a|the)? (fortune|killing|bundle|mint|millions|six figures|seven figures|full time income|living) (trading|investing|from home|in the market|in stocks|on autopilot|while you sleep|part time)?", "learning how markets work"],
+        ["(makes|earns) (a|the)? (fortune|killing|bundle|mint|millions|six figures|seven figures|full time income|living) (trading|investing|from home|in the market|in stocks|on autopilot|while you sleep|part time)?", "learns how markets work"],
+        ["made (a|the)? (fortune|killing|bundle|mint|millions|six figures|seven figures|full time income|living) (trading|investing|from home|in the market|in stocks|on autopilot|while you sleep|part time)?", "learned how markets work"],
+        ["(make|earn) (a|the)? (fortune|killing|bundle|mint|millions|six figures|seven figures|full time income|living) (trading|investing|from home|in the market|in stocks|on autopilot|while you sleep|part time)?", "learn how markets work"],
         [
           "make (you|them) (rich|wealthy|a millionaire|a fortune|money|{amount}|{percent})",
           "help you pursue your goals",
