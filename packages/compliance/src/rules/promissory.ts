@@ -372,11 +372,26 @@ export const promissoryRules: Rule[] = [
         ],
         // The verb keeps its form, and "a year" goes with the figure: "I'm making seven figures a
         // year" reads "I'm learning how markets work".
-        ["(making|earning) (a|the)? (fortune|killing|bundle|mint|millions|six figures|seven figures|full time income|living) {period}", "learning how markets work"],
-        ["(making|earning) (a|the)? (fortune|killing|bundle|mint|millions|six figures|seven figures|full time income|living) (trading|investing|from home|in the market|in stocks|on autopilot|while you sleep|part time)?", "learning how markets work"],
-        ["(makes|earns) (a|the)? (fortune|killing|bundle|mint|millions|six figures|seven figures|full time income|living) (trading|investing|from home|in the market|in stocks|on autopilot|while you sleep|part time)?", "learns how markets work"],
-        ["made (a|the)? (fortune|killing|bundle|mint|millions|six figures|seven figures|full time income|living) (trading|investing|from home|in the market|in stocks|on autopilot|while you sleep|part time)?", "learned how markets work"],
-        ["(make|earn) (a|the)? (fortune|killing|bundle|mint|millions|six figures|seven figures|full time income|living) (trading|investing|from home|in the market|in stocks|on autopilot|while you sleep|part time)?", "learn how markets work"],
+        [
+          "(making|earning) (a|the)? (fortune|killing|bundle|mint|millions|six figures|seven figures|full time income|living) {period}",
+          "learning how markets work",
+        ],
+        [
+          "(making|earning) (a|the)? (fortune|killing|bundle|mint|millions|six figures|seven figures|full time income|living) (trading|investing|from home|in the market|in stocks|on autopilot|while you sleep|part time)?",
+          "learning how markets work",
+        ],
+        [
+          "(makes|earns) (a|the)? (fortune|killing|bundle|mint|millions|six figures|seven figures|full time income|living) (trading|investing|from home|in the market|in stocks|on autopilot|while you sleep|part time)?",
+          "learns how markets work",
+        ],
+        [
+          "made (a|the)? (fortune|killing|bundle|mint|millions|six figures|seven figures|full time income|living) (trading|investing|from home|in the market|in stocks|on autopilot|while you sleep|part time)?",
+          "learned how markets work",
+        ],
+        [
+          "(make|earn) (a|the)? (fortune|killing|bundle|mint|millions|six figures|seven figures|full time income|living) (trading|investing|from home|in the market|in stocks|on autopilot|while you sleep|part time)?",
+          "learn how markets work",
+        ],
         [
           "make (you|them) (rich|wealthy|a millionaire|a fortune|money|{amount}|{percent})",
           "help you pursue your goals",
