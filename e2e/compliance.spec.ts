@@ -14,8 +14,9 @@ const run = Date.now()
   .toString(36)
   .replace(/\d/g, (digit) => "qrstuvwxyz"[Number(digit)] ?? "q");
 // One claim the rewrite fully mends: "guarantees a steady 9% payout" would leave "aims to deliver
-// a steady 9% payout", and "steady" is a promise of its own that the classifier warns about.
-const CLAIM = "This income fund guarantees a 9% payout.";
+// a steady 9% payout", and both "steady" and, since round 15, "a 9% payout" as a target are
+// promises of their own that the classifier warns about.
+const CLAIM = "This income fund guarantees a monthly payout.";
 
 async function signIn(page: Page) {
   const response = await page.request.post("/api/login", {
@@ -90,7 +91,7 @@ test("a flagged draft is highlighted, its rewrite applied, and the re-check pass
 
   await expect(result.getByTestId("compliance-badge")).toHaveText(complianceMessages.noIssues);
   await expect(result.getByTestId("newsletter-content")).toContainText(
-    "This income fund aims to deliver a 9% payout.",
+    "This income fund aims to deliver a monthly payout.",
   );
   await expect(result.getByTestId("compliance-mark")).toHaveCount(0);
 });
