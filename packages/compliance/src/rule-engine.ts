@@ -257,8 +257,10 @@ function calmCapitals(text: string, words: readonly Word[]): Edit {
   };
   for (const word of words) {
     if (word.hardBreak) close();
-    if (word.raw === word.raw.toLowerCase() && word.kind === "word") close();
-    else if (/\p{Ll}/u.test(word.raw)) close();
+    // A lower-case letter ends a stretch, and so does a word with no letter in capitals ("#1").
+    const calmWord =
+      /\p{Ll}/u.test(word.raw) || (word.kind === "word" && word.raw === word.raw.toLowerCase());
+    if (calmWord) close();
     else stretch.push(word);
   }
   close();

@@ -3,6 +3,12 @@ import { categoryReasons, RISK_SENTENCE } from "./reasons";
 
 const reason = categoryReasons.promissory;
 
+/** A fortune made from markets ("make a killing"), and how ("trading from home"): phrase parts. */
+const FORTUNE =
+  "(a|the)? (fortune|killing|bundle|mint|millions|six figures|seven figures|full time income|living)";
+const FORTUNE_HOW =
+  "(trading|investing|from home|in the market|in stocks|on autopilot|while you sleep|part time)?";
+
 /**
  * Promises of returns, income or safety (FINRA Rule 2210(d)(1)(B)). A modal does not soften a
  * promise: "could turn $500 into $2 million" is still one, so these rules have no hedge guard.
@@ -346,7 +352,7 @@ export const promissoryRules: Rule[] = [
       "{earn} (up to|at least|over|more than|as much as|an extra|another)? ({amount}|{percent}) (or more)? (in (extra|passive|monthly|weekly)? (income|profit|profits|cash))? {period}",
       "(pays|pay|paying|paid) (you|investors|members|subscribers)? (up to|at least|over|an extra)? ({amount}|{percent}) (or more)? {period}",
       "{amount} (or more)? {period} (in|of) (extra|passive|additional|steady|guaranteed)? (income|profits|cash|paychecks)",
-      "(make|makes|making|earn|earns|earning) (a|the)? (fortune|killing|bundle|mint|millions|six figures|seven figures|full time income|living) (trading|investing|from home|in the market|in stocks|on autopilot|while you sleep|part time)?",
+      `(make|makes|making|earn|earns|earning) ${FORTUNE} ${FORTUNE_HOW}`,
       "(make|makes|made|earn|earns) (a)? (fortune|killing|mint)",
       "make (you|them) (rich|wealthy|a millionaire|a fortune|money|{amount}|{percent})",
       "({you}|anyone|everyone) (will|*'ll|can|could)? (make|earn) (money|a fortune|huge income|a huge income|consistent profits|big money|serious money)",
@@ -372,26 +378,11 @@ export const promissoryRules: Rule[] = [
         ],
         // The verb keeps its form, and "a year" goes with the figure: "I'm making seven figures a
         // year" reads "I'm learning how markets work".
-        [
-          "(making|earning) (a|the)? (fortune|killing|bundle|mint|millions|six figures|seven figures|full time income|living) {period}",
-          "learning how markets work",
-        ],
-        [
-          "(making|earning) (a|the)? (fortune|killing|bundle|mint|millions|six figures|seven figures|full time income|living) (trading|investing|from home|in the market|in stocks|on autopilot|while you sleep|part time)?",
-          "learning how markets work",
-        ],
-        [
-          "(makes|earns) (a|the)? (fortune|killing|bundle|mint|millions|six figures|seven figures|full time income|living) (trading|investing|from home|in the market|in stocks|on autopilot|while you sleep|part time)?",
-          "learns how markets work",
-        ],
-        [
-          "made (a|the)? (fortune|killing|bundle|mint|millions|six figures|seven figures|full time income|living) (trading|investing|from home|in the market|in stocks|on autopilot|while you sleep|part time)?",
-          "learned how markets work",
-        ],
-        [
-          "(make|earn) (a|the)? (fortune|killing|bundle|mint|millions|six figures|seven figures|full time income|living) (trading|investing|from home|in the market|in stocks|on autopilot|while you sleep|part time)?",
-          "learn how markets work",
-        ],
+        [`(making|earning) ${FORTUNE} {period}`, "learning how markets work"],
+        [`(making|earning) ${FORTUNE} ${FORTUNE_HOW}`, "learning how markets work"],
+        [`(makes|earns) ${FORTUNE} ${FORTUNE_HOW}`, "learns how markets work"],
+        [`made ${FORTUNE} ${FORTUNE_HOW}`, "learned how markets work"],
+        [`(make|earn) ${FORTUNE} ${FORTUNE_HOW}`, "learn how markets work"],
         [
           "make (you|them) (rich|wealthy|a millionaire|a fortune|money|{amount}|{percent})",
           "help you pursue your goals",

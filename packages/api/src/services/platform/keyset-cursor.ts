@@ -52,8 +52,10 @@ export function keyset<Fields extends Record<string, z.ZodType>>(
   const tuple = z
     .tuple(Object.values(fields) as [z.ZodType, ...z.ZodType[]])
     // Object.fromEntries loses the field types; the tuple was parsed field by field above.
-    .transform((values) => Object.fromEntries(names.map((name, i) => [name, values[i]])))
-    .transform((position) => position as PositionOf<Fields>);
+    .transform(
+      (values) =>
+        Object.fromEntries(names.map((name, i) => [name, values[i]])) as PositionOf<Fields>,
+    );
   return {
     decode: (cursor) => decodeKeysetCursor(cursor, tuple),
     cursorOf: ({ position }) => encodeKeysetCursor(names.map((name) => position[name])),
