@@ -28,9 +28,18 @@ const TEXT = `color:${INK};font-family:Helvetica,Arial,sans-serif;font-size:15px
 const LINK = `color:${ACCENT};text-decoration:underline;`;
 
 // [label](https://…) and bare http(s) addresses become links; a trailing full stop or bracket
-// stays text. Linear: each alternative is anchored on a literal and runs over a negated class.
+// stays text. Linear: each alternative is anchored on a literal and runs over a negated class
+// that excludes the literal it starts on ("[" from the label and the address), so no character
+// is scanned from two starts: "[[[[…" fails at once on each "[" instead of reading 300 on.
 const LINKS =
-  /\[([^\]\n]{1,300})\]\((https?:\/\/[^\s)]{1,2000})\)|https?:\/\/[^\s<>"')\]]{1,2000}/g;
+  /\[([^[\]\n]{1,300})\]\((https?:\/\/[^\s()[\]]{1,2000})\)|https?:\/\/[^\s<>"')\]]{1,2000}/g;
+
+/** Text with each [label](address) written as "label (address)", as a plain-text email reads. */
+export function linksAsPlainText(text: string): string {
+  return text.replace(LINKS, (whole, label: string | undefined, url: string | undefined) =>
+    label === undefined ? whole : `${label} (${url})`,
+  );
+}
 
 const TRAILING_PUNCTUATION = ".,;:!?";
 

@@ -1,20 +1,14 @@
 import { blocksToPlainText } from "@studio/shared";
 import MailComposer from "nodemailer/lib/mail-composer";
 import type { ExportDocument } from "./document";
-import { findCallToAction, toEmailHtml } from "./email-html";
+import { findCallToAction, linksAsPlainText, toEmailHtml } from "./email-html";
 
 /** The plain-text part: the publication, the text, the call to action with its address, the disclaimer. */
 export function toEmailText(doc: ExportDocument, fallbackHref: string | null): string {
   const cta = findCallToAction(doc.blocks, fallbackHref);
   const parts: string[] = [];
   if (doc.productName) parts.push(doc.productName, "");
-  // [label](address) reads as "label (address)" in plain text.
-  parts.push(
-    blocksToPlainText(doc.blocks).replace(
-      /\[([^\]\n]{1,300})\]\((https?:\/\/[^\s)]{1,2000})\)/g,
-      "$1 ($2)",
-    ),
-  );
+  parts.push(linksAsPlainText(blocksToPlainText(doc.blocks)));
   if (cta?.href) parts.push("", `${cta.label}: ${cta.href.replace(/^mailto:/, "")}`);
   if (doc.disclaimer) parts.push("", "--", doc.disclaimer);
   return `${parts.join("\n")}\n`;
