@@ -2,11 +2,10 @@ import { sql } from "kysely";
 import { Migrator } from "kysely/migration";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUDIT_GENESIS_HASH, auditEventHash, canonicalJson } from "./audit-chain";
-import { createDb } from "./client";
 import { migrateToLatest } from "./migrate";
 import { migrations } from "./migrations/index";
 import { appendAudit, listAuditEvents } from "./queries/audit-events";
-import { createEmptyPglite, createTestDb, type TestDb } from "./testing";
+import { createEmptyTestDb, createTestDb, type TestDb } from "./testing";
 
 let t: TestDb;
 beforeAll(async () => {
@@ -113,7 +112,7 @@ describe("appendAudit", () => {
 
 describe("the audit-trail migration", () => {
   it("moves content_events into the chain, oldest first, with their meaning", async () => {
-    const handle = await createDb({ pglite: await createEmptyPglite() });
+    const handle = await createEmptyTestDb();
     try {
       const migrator = new Migrator({
         db: handle.db,

@@ -1,11 +1,10 @@
 import { sql } from "kysely";
 import { Migrator } from "kysely/migration";
-import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
-import { createDb, type DbHandle } from "./client";
+import type { DbHandle } from "./client";
 import { migrateToLatest } from "./migrate";
 import { migrations } from "./migrations/index";
-import { createEmptyPglite, dropDatabase, withDatabase } from "./testing";
+import { createEmptyTestDb } from "./testing";
 
 const expectedTables = [
   "ai_calls",
@@ -52,16 +51,13 @@ async function tableNames(handle: DbHandle): Promise<string[]> {
 
 describe("migrations", () => {
   let handle: DbHandle | undefined;
-  let cleanup: (() => Promise<void>) | undefined;
   afterEach(async () => {
     await handle?.close();
-    await cleanup?.();
     handle = undefined;
-    cleanup = undefined;
   });
 
   it("run up on a fresh PGlite and are idempotent", async () => {
-    handle = await createDb({ pglite: await createEmptyPglite() });
+    handle = await createEmptyTestDb("pglite");
     const first = await migrateToLatest(handle.db);
     const second = await migrateToLatest(handle.db);
     expect(first.results?.map((r) => r.status)).toEqual(
@@ -72,20 +68,13 @@ describe("migrations", () => {
   });
 
   it.runIf(process.env.TEST_DATABASE_URL)("run up on a fresh PostgreSQL database", async () => {
-    const adminUrl = process.env.TEST_DATABASE_URL as string;
-    const name = `studio_migrate_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
-    await admin.end();
-    cleanup = () => dropDatabase(adminUrl, name);
-    handle = await createDb({ databaseUrl: withDatabase(adminUrl, name) });
+    handle = await createEmptyTestDb("postgres");
     await migrateToLatest(handle.db);
     expect(await tableNames(handle)).toEqual(expectedTables);
   });
 
   it("give existing accounts identity keys, keeping both of two names that now share one", async () => {
-    handle = await createDb({ pglite: await createEmptyPglite() });
+    handle = await createEmptyTestDb();
     const migrator = new Migrator({
       db: handle.db,
       provider: { getMigrations: async () => migrations },
@@ -118,7 +107,7 @@ describe("migrations", () => {
   });
 
   it("enforce one active prompt template per bot type in the database", async () => {
-    handle = await createDb({ pglite: await createEmptyPglite() });
+    handle = await createEmptyTestDb();
     await migrateToLatest(handle.db);
     const row = {
       bot_type: "newsletter" as const,
@@ -138,9 +127,8 @@ describe("migrations", () => {
 
 describe("content workspace migration", () => {
   it("turns existing generated content into version 1 of a draft", async () => {
-    const handle = await createDb({ pglite: await createEmptyPglite() });
+    const handle = await createEmptyTestDb();
     try {
-      const { Migrator } = await import("kysely/migration");
       const migrator = new Migrator({
         db: handle.db,
         provider: { getMigrations: async () => migrations },
@@ -171,7 +159,7 @@ describe("content workspace migration", () => {
 
 describe("dormant API keys migration", () => {
   it("revokes the keys of unapproved owners and the admin keys of non-administrators", async () => {
-    const handle = await createDb({ pglite: await createEmptyPglite() });
+    const handle = await createEmptyTestDb();
     try {
       const migrator = new Migrator({
         db: handle.db,
@@ -218,7 +206,7 @@ describe("dormant API keys migration", () => {
 
 describe("email fields migration", () => {
   it("fills newsletter and SAM versions' subject lines and preheader from their opening lines, texts untouched", async () => {
-    const handle = await createDb({ pglite: await createEmptyPglite() });
+    const handle = await createEmptyTestDb();
     try {
       const migrator = new Migrator({
         db: handle.db,

@@ -1,6 +1,6 @@
 import type { AiProvider } from "@studio/ai";
 import { createAiProvider } from "@studio/ai";
-import { hashPassword } from "@studio/api";
+import { hashPassword, openWorkerPools } from "@studio/api";
 import { insertUser, type UserRecord } from "@studio/db";
 import { createTestDb, type TestDb } from "@studio/db/testing";
 import type { Role } from "@studio/shared";
@@ -8,6 +8,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fas
 import { buildApp } from "../app";
 import { type Config, loadConfig } from "../env";
 import type { JobsTuning } from "../plugins/jobs";
+import { workerFiles } from "../plugins/workers";
 
 /** The app itself, for benches that run it in-process (bench/streaming.bench.mjs). */
 export { buildApp } from "../app";
@@ -55,6 +56,15 @@ export interface TestClient {
     rememberMe?: boolean,
   ): Promise<LightMyRequestResponse>;
 }
+
+/**
+ * The harness holds this process's worker pools open for its whole life. A thread started from
+ * sources loads tsx, transforms the checker's TypeScript and builds its phrase tables: about 4 s
+ * of CPU. Left to the apps, the pools closed with each test file's app and every file that
+ * checks text started its threads again (half the unit lane's CPU); held, each test worker's
+ * threads stay warm across its files, and end with it (or after the pools' idle time).
+ */
+openWorkerPools(workerFiles());
 
 let userCounter = 0;
 

@@ -9,7 +9,9 @@ import { createJobQueue } from "../services/jobs/job-queue";
  */
 export default async function setup(project: TestProject): Promise<void> {
   const { pgliteSnapshotPath, postgresTemplateDb } = project.getProvidedContext();
-  await amendPgliteSnapshot(pgliteSnapshotPath, (handle) => installQueue(handle.queueConnection));
+  if (pgliteSnapshotPath) {
+    await amendPgliteSnapshot(pgliteSnapshotPath, (handle) => installQueue(handle.queueConnection));
+  }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl && postgresTemplateDb) {
     await installQueue({

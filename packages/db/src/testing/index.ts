@@ -43,17 +43,38 @@ export async function dumpOf(pglite: PGlite): Promise<Buffer> {
 }
 
 /**
- * An embedded database with none of our tables, for tests of the migrations themselves; it
- * starts from a snapshot of a fresh cluster rather than paying for initdb again.
+ * An embedded database with none of our tables: from the run's snapshot of a fresh cluster when
+ * it tests on PGlite, else a new cluster (initdb, seconds).
  */
-export async function createEmptyPglite(): Promise<PGlite> {
-  return PGlite.create({ loadDataDir: await snapshotAt(inject("pgliteEmptySnapshotPath")) });
+async function createEmptyPglite(): Promise<PGlite> {
+  const snapshot = inject("pgliteEmptySnapshotPath");
+  return snapshot ? PGlite.create({ loadDataDir: await snapshotAt(snapshot) }) : PGlite.create();
+}
+
+/**
+ * A database with none of our tables on the test engine, for tests of the migrations
+ * themselves: an empty PostgreSQL database (a fraction of a second; it is dropped on close) or
+ * an embedded one from the empty snapshot (seconds: PGlite's start).
+ */
+export async function createEmptyTestDb(engine: Engine = testEngine): Promise<DbHandle> {
+  if (engine === "pglite") return createDb({ pglite: await createEmptyPglite() });
+  const adminUrl = requireTestDatabaseUrl();
+  const name = `${inject("postgresTemplateDb")}_empty_${randomBytes(6).toString("hex")}`;
+  await createDatabase(adminUrl, name);
+  const handle = await createDb({ databaseUrl: withDatabase(adminUrl, name), poolSize: 2 });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      dropLater(adminUrl, name);
+    },
+  };
 }
 
 async function createPgliteTestDb(): Promise<TestDb> {
-  const pglite = await PGlite.create({
-    loadDataDir: await snapshotAt(inject("pgliteSnapshotPath")),
-  });
+  const snapshot = inject("pgliteSnapshotPath");
+  if (!snapshot) throw new Error("This run migrated no PGlite snapshot: it tests on PostgreSQL.");
+  const pglite = await PGlite.create({ loadDataDir: await snapshotAt(snapshot) });
   const handle = await createDb({ pglite });
   return {
     ...handle,
@@ -66,17 +87,25 @@ async function createPgliteTestDb(): Promise<TestDb> {
   };
 }
 
+/**
+ * Each worker clones its next database while a test uses the current one, so a test file's
+ * setup does not wait for the copy (about 0.2 s on PostgreSQL). Named after the run's template,
+ * so the global teardown finds any a worker left (the last clone, a drop cut off at exit).
+ */
+let nextClone: Promise<string> | undefined;
+
+function cloneTemplate(adminUrl: string): Promise<string> {
+  const template = inject("postgresTemplateDb");
+  const name = `${template}_${randomBytes(6).toString("hex")}`;
+  return createDatabase(adminUrl, name, template).then(() => name);
+}
+
 async function createPostgresTestDb(): Promise<TestDb> {
   const adminUrl = requireTestDatabaseUrl();
-  const template = inject("postgresTemplateDb");
-  const name = `studio_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database "${name}" template "${template}"`);
-  } finally {
-    await admin.end();
-  }
+  // A clone that failed in the background is made again here, where its error has a test.
+  const name = await (nextClone ?? cloneTemplate(adminUrl)).catch(() => cloneTemplate(adminUrl));
+  nextClone = cloneTemplate(adminUrl);
+  nextClone.catch(() => {});
   const connectionString = withDatabase(adminUrl, name);
   const handle = await createDb({ databaseUrl: connectionString, poolSize: 4 });
   return {
@@ -85,9 +114,27 @@ async function createPostgresTestDb(): Promise<TestDb> {
     openSecondHandle: () => createDb({ databaseUrl: connectionString, poolSize: 4 }),
     close: async () => {
       await handle.close();
-      await dropDatabase(adminUrl, name);
+      dropLater(adminUrl, name);
     },
   };
+}
+
+/**
+ * Drops a test database without making the test wait (another 0.2 s each): nothing reads it
+ * again, and the global teardown drops whatever a worker's exit cut short.
+ */
+function dropLater(adminUrl: string, name: string): void {
+  dropDatabase(adminUrl, name).catch(() => {});
+}
+
+async function withAdmin<T>(adminUrl: string, use: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    return await use(admin);
+  } finally {
+    await admin.end();
+  }
 }
 
 /**
@@ -143,19 +190,37 @@ export function withDatabase(connectionString: string, database: string): string
   return url.toString();
 }
 
+export async function createDatabase(
+  adminUrl: string,
+  name: string,
+  template?: string,
+): Promise<void> {
+  const from = template ? ` template "${template}"` : "";
+  await withAdmin(adminUrl, (admin) => admin.query(`create database "${name}"${from}`));
+}
+
 export async function dropDatabase(adminUrl: string, name: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-  } finally {
-    await admin.end();
-  }
+  await withAdmin(adminUrl, (admin) =>
+    admin.query(`drop database if exists "${name}" with (force)`),
+  );
+}
+
+/** The databases whose names start with `prefix` (a run's template and its clones). */
+export async function databasesNamed(adminUrl: string, prefix: string): Promise<string[]> {
+  const { rows } = await withAdmin(adminUrl, (admin) =>
+    admin.query<{ datname: string }>(
+      "select datname from pg_database where starts_with(datname, $1) order by datname desc",
+      [prefix],
+    ),
+  );
+  return rows.map((row) => row.datname);
 }
 
 declare module "vitest" {
   export interface ProvidedContext {
+    /** The migrated PGlite snapshot; "" when the run tests on PostgreSQL. */
     pgliteSnapshotPath: string;
+    /** The empty PGlite cluster's snapshot; "" when the run tests on PostgreSQL. */
     pgliteEmptySnapshotPath: string;
     postgresTemplateDb: string;
   }
