@@ -8,7 +8,11 @@ import {
 import { convert } from "html-to-text";
 import mammoth from "mammoth";
 import { extractText, getDocumentProxy } from "unpdf";
-import { assertDocxInflatesWithinLimit, assertPdfInflatesWithinLimit } from "./inflated-size";
+import {
+  assertDocxInflatesWithinLimit,
+  assertDocxMarkupWithinLimit,
+  assertPdfInflatesWithinLimit,
+} from "./inflated-size";
 import { type DocumentSection, separatePageHeading, splitByHeadings } from "./split-sections";
 
 type Kind = "txt" | "md" | "html" | "pdf" | "docx";
@@ -29,8 +33,9 @@ const KINDS: Record<string, Kind> = {
  * (whose text carries no headings) gives one section per page. Unsupported, corrupt or empty
  * files are refused with a message for the person uploading (a 400), before anything is stored,
  * and so are files over the limits that keep one upload from exhausting the instance (issue
- * 27): pages, what the file inflates to, and the text it holds. This runs in the extraction
- * worker (workers/documents.ts), whose heap and time limits catch whatever these do not.
+ * 27): pages, what the file inflates to, a DOCX's markup, and the text it holds. This runs in
+ * the extraction worker (workers/documents.ts), whose heap and time limits catch whatever these
+ * do not.
  */
 export async function extractDocumentSections(
   fileName: string,
@@ -106,6 +111,7 @@ function htmlToText(html: string): string {
 
 async function docxToHtml(data: Uint8Array): Promise<string> {
   assertDocxInflatesWithinLimit(data);
+  assertDocxMarkupWithinLimit(data);
   try {
     const result = await mammoth.convertToHtml(
       { buffer: Buffer.from(data) },

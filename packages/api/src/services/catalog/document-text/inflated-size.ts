@@ -1,8 +1,14 @@
 import { inflateSync } from "node:zlib";
-import { AppError, DOCUMENT_INFLATED_BYTES_MAX, workerMessages } from "@studio/shared";
-import { unzipSync } from "fflate";
+import {
+  AppError,
+  DOCUMENT_INFLATED_BYTES_MAX,
+  DOCX_MARKUP_TAGS_MAX,
+  workerMessages,
+} from "@studio/shared";
+import { Unzip, UnzipInflate, unzipSync } from "fflate";
 
 const tooMuch = () => new AppError("BAD_REQUEST", workerMessages.tooMuchInflated);
+const LESS_THAN = 0x3c;
 
 /**
  * A DOCX is a zip: its central directory says what each entry inflates to. The total is checked
@@ -25,6 +31,40 @@ export function assertDocxInflatesWithinLimit(
     return; // not a readable zip: mammoth says so in its own words
   }
   if (total > max) throw tooMuch();
+}
+
+/**
+ * The tags in a DOCX's XML parts, counted chunk by chunk as they inflate (nothing is kept), and
+ * refused past `maxTags`: mammoth builds an element for each, and a file of tiny paragraphs
+ * needs more heap than the worker has long before it holds much text. The bytes inflated are
+ * counted too, so a zip whose directory understates its entries is stopped at the same limit.
+ */
+export function assertDocxMarkupWithinLimit(
+  data: Uint8Array,
+  { maxTags = DOCX_MARKUP_TAGS_MAX, maxBytes = DOCUMENT_INFLATED_BYTES_MAX } = {},
+): void {
+  let tags = 0;
+  let bytes = 0;
+  let refusal: AppError | null = null;
+  const unzip = new Unzip((entry) => {
+    if (!/\.(xml|rels)$/i.test(entry.name)) return; // media and the like are not parsed
+    entry.ondata = (error, chunk) => {
+      if (error || refusal) return;
+      bytes += chunk.length;
+      for (let i = 0; i < chunk.length; i += 1) if (chunk[i] === LESS_THAN) tags += 1;
+      if (bytes > maxBytes) refusal = tooMuch();
+      else if (tags > maxTags) refusal = new AppError("BAD_REQUEST", workerMessages.tooMuchMarkup);
+      if (refusal) entry.terminate();
+    };
+    entry.start();
+  });
+  unzip.register(UnzipInflate);
+  try {
+    unzip.push(data, true);
+  } catch {
+    // Not a readable zip: mammoth says so in its own words.
+  }
+  if (refusal) throw refusal;
 }
 
 const STREAM = Buffer.from("stream");
