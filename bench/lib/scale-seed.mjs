@@ -3,14 +3,16 @@
  * events and approvals, 3,000 conversations for one person and 2,000 messages in one of them,
  * written with set-based SQL (`insert ... select from generate_series`) so seeding takes seconds.
  * Rows follow the migrations' rules (content-workspace: `title`/`content` mirror the newest
- * version; every item has a 'created' event; approved items have an approval with the SHA-256 of
- * the approved text) so the app reads them as it reads its own.
+ * version; every item has a 'create' event in the audit trail, whose chain holds; approved items
+ * have an approval with the SHA-256 of the approved text) so the app reads them as it reads its
+ * own.
  *
  * Every seeded text carries a marker the bench waits for in the browser: usernames
  * `<first name>_<n>` with e-mail `<first name>.<n>@scale.example`, items "Scale item #n: ...",
  * conversations "Scale chat #n: ...", messages "Scale message #n: ...".
  */
 import { hashPassword } from "@studio/api";
+import { AUDIT_GENESIS_HASH, auditEventHash } from "@studio/db";
 import { sql } from "./databases.mjs";
 
 /** The ordinary account that owns the conversations and a share of the items. */
@@ -103,7 +105,6 @@ export async function seedScale(db, { users, items, conversations, messages, pro
 const BULK_TABLES = [
   "generated_content",
   "content_versions",
-  "content_events",
   "content_approvals",
   "chat_conversations",
   "chat_messages",
@@ -223,23 +224,8 @@ async function seedRows(db, { users, items, conversations, messages, products },
       insert into content_versions (content_id, number, title, content, source, author_id, created_at)
       select id, 2, title, content, 'edited', user_id, updated_at
       from generated_content where current_version = 2`.execute(db);
-    await sql`
-      insert into content_events (content_id, kind, actor_id, version, created_at)
-      select id, 'created', user_id, 1, created_at from generated_content`.execute(db);
-    await sql`
-      insert into content_events (content_id, kind, actor_id, version, created_at)
-      select id, 'edited', user_id, 2, updated_at from generated_content where current_version = 2`.execute(
-      db,
-    );
-    await sql`
-      insert into content_events (content_id, kind, actor_id, version, created_at)
-      select id, 'submitted', user_id, current_version, updated_at
-      from generated_content where status in ('in_review', 'approved')`.execute(db);
     const approver = sql`(select min(id) from users where role = 'admin')`;
-    await sql`
-      insert into content_events (content_id, kind, actor_id, version, created_at)
-      select id, 'approved', ${approver}, current_version, updated_at
-      from generated_content where status = 'approved'`.execute(db);
+    await seedAuditTrail(db, approver);
     await sql`
       insert into content_approvals (content_id, version, approved_by, approved_at, content_hash)
       select id, current_version, ${approver}, updated_at,
@@ -293,6 +279,66 @@ async function seedRows(db, { users, items, conversations, messages, products },
   return { scaleUserId, bigConversation };
 }
 
+/**
+ * Each item's history as the app records it, in the audit trail: created, edited (version 2),
+ * submitted, approved, oldest first. The chain's hashes are computed here as the writer computes
+ * them (one event after another), then inserted in batches: seconds for 225,000 events.
+ */
+async function seedAuditTrail(db, approver) {
+  const { rows } = await sql`
+    select e.content_id, e.action, e.version, e.at, e.actor_id, u.username as actor_name
+    from (
+      select id as content_id, 'create' as action, 1 as version, created_at as at,
+        user_id as actor_id, 1 as step from generated_content
+      union all
+      select id, 'edit', 2, updated_at, user_id, 2 from generated_content where current_version = 2
+      union all
+      select id, 'submit', current_version, updated_at, user_id, 3
+      from generated_content where status in ('in_review', 'approved')
+      union all
+      select id, 'approve', current_version, updated_at, ${approver}, 4
+      from generated_content where status = 'approved'
+    ) e left join users u on u.id = e.actor_id
+    order by e.at, e.content_id, e.step`.execute(db);
+  let prevHash = AUDIT_GENESIS_HASH;
+  const batch = [];
+  const flush = async () => {
+    if (batch.length === 0) return;
+    await db.insertInto("audit_events").values(batch).execute();
+    batch.length = 0;
+  };
+  for (const [i, row] of rows.entries()) {
+    const event = {
+      seq: i + 1,
+      at: new Date(row.at).toISOString(),
+      actorId: row.actor_id,
+      actorName: row.actor_name,
+      action: row.action,
+      subjectType: "content",
+      subjectId: row.content_id,
+      version: row.version,
+      detail: null,
+    };
+    const hash = auditEventHash(prevHash, event);
+    batch.push({
+      seq: event.seq,
+      at: event.at,
+      actor_id: event.actorId,
+      actor_name: event.actorName,
+      action: event.action,
+      subject_type: event.subjectType,
+      subject_id: event.subjectId,
+      version: event.version,
+      detail: null,
+      prev_hash: prevHash,
+      hash,
+    });
+    prevHash = hash;
+    if (batch.length === 2_000) await flush();
+  }
+  await flush();
+}
+
 /** What was seeded, counted back from the database (a seed that silently wrote less fails). */
 export async function countSeeded(db) {
   const result = await sql`
@@ -302,7 +348,7 @@ export async function countSeeded(db) {
       (select count(*)::int from users where role = 'admin') as admins,
       (select count(*)::int from generated_content) as items,
       (select count(*)::int from content_versions) as versions,
-      (select count(*)::int from content_events) as events,
+      (select count(*)::int from audit_events where subject_type = 'content') as events,
       (select count(*)::int from content_approvals) as approvals,
       (select count(*)::int from chat_conversations) as conversations,
       (select count(*)::int from chat_messages) as messages`.execute(db);

@@ -54,7 +54,7 @@ async function createEmptyPglite(): Promise<PGlite> {
 /**
  * A database with none of our tables on the test engine, for tests of the migrations
  * themselves: an empty PostgreSQL database (a fraction of a second; it is dropped on close) or
- * an embedded one from the empty snapshot (seconds: PGlite's start).
+ * an empty PGlite (seconds: PGlite's start).
  */
 export async function createEmptyTestDb(engine: Engine = testEngine): Promise<DbHandle> {
   if (engine === "pglite") return createDb({ pglite: await createEmptyPglite() });
