@@ -227,8 +227,9 @@ async function seedRows(db, { users, items, conversations, messages, products },
     const approver = sql`(select min(id) from users where role = 'admin')`;
     await seedAuditTrail(db, approver);
     await sql`
-      insert into content_approvals (content_id, version, approved_by, approved_at, content_hash)
-      select id, current_version, ${approver}, updated_at,
+      insert into content_approvals
+        (content_id, version, approved_by, approved_at, submitted_at, content_hash)
+      select id, current_version, ${approver}, updated_at, updated_at,
         encode(sha256(convert_to(content, 'UTF8')), 'hex')
       from generated_content where status = 'approved'`.execute(db);
   });

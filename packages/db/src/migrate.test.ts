@@ -259,3 +259,47 @@ describe("email fields migration", () => {
     }
   });
 });
+
+describe("approval submitted-at migration", () => {
+  it("gives each approval the time its version was submitted, from the audit trail", async () => {
+    const handle = await createEmptyTestDb();
+    try {
+      const migrator = new Migrator({
+        db: handle.db,
+        provider: { getMigrations: async () => migrations },
+      });
+      await migrator.migrateTo("2026-11-26T12-00-00_email-fields");
+      await sql`insert into generated_content (bot_type, title, content) values
+        ('sam', 'Submitted', 'A'), ('sam', 'From a draft', 'B')`.execute(handle.db);
+      const event = (seq: number, action: string, version: number, at: string) =>
+        sql`insert into audit_events
+            (seq, at, action, subject_type, subject_id, version, prev_hash, hash)
+          values (${seq}, ${at}::timestamptz, ${action}, 'content', 1, ${version}, 'p', 'h')`.execute(
+          handle.db,
+        );
+      // Submitted twice (version 1, then again after changes), approved after the second.
+      await event(1, "submit", 1, "2026-11-20T10:00:00.000Z");
+      await event(2, "submit", 1, "2026-11-21T09:00:00.000Z");
+      await event(3, "submit", 1, "2026-11-22T09:00:00.000Z");
+      await sql`insert into content_approvals (content_id, version, approved_at, content_hash) values
+        (1, 1, '2026-11-21T12:00:00Z', 'x'), (2, 1, '2026-11-21T12:00:00Z', 'y')`.execute(
+        handle.db,
+      );
+
+      await migrateToLatest(handle.db);
+
+      const rows = await handle.db
+        .selectFrom("content_approvals")
+        .select(["content_id", "submitted_at"])
+        .orderBy("content_id")
+        .execute();
+      // The latest submit at or before the approval; none for an item approved from a draft.
+      expect(rows).toEqual([
+        { content_id: 1, submitted_at: new Date("2026-11-21T09:00:00.000Z") },
+        { content_id: 2, submitted_at: null },
+      ]);
+    } finally {
+      await handle.close();
+    }
+  });
+});

@@ -136,6 +136,8 @@ export interface ContentApprovalsTable {
   override_reason: string | null;
   /** The approver's role when they approved (the record says who signed off, as what). */
   approver_role: string | null;
+  /** When the approved version was submitted for review (its latest submit event); null when approved from a draft. */
+  submitted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** `[{rule, start, reason}]` (JSON text on write): the approver's reason for each blocking flag; null when one override reason stood for all. */
   flag_decisions: ColumnType<unknown | null, string | null | undefined, string | null>;
   first_used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;

@@ -20,6 +20,7 @@ import * as webhooksAndSchedules from "./2026-11-26T07-00-00_webhooks-and-schedu
 import * as commentsAndNotifications from "./2026-11-26T08-00-00_comments-and-notifications";
 import * as reviewerRole from "./2026-11-26T10-00-00_reviewer-role";
 import * as emailFields from "./2026-11-26T12-00-00_email-fields";
+import * as approvalSubmittedAt from "./2026-11-27T10-00-00_approval-submitted-at";
 
 /**
  * Every migration, by name. A static list (not a folder scan) so the bundled server carries
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26T08-00-00_comments-and-notifications": commentsAndNotifications,
   "2026-11-26T10-00-00_reviewer-role": reviewerRole,
   "2026-11-26T12-00-00_email-fields": emailFields,
+  "2026-11-27T10-00-00_approval-submitted-at": approvalSubmittedAt,
 };

@@ -119,6 +119,11 @@ export async function insertContentApproval(db: Db, approval: NewContentApproval
       flag_decisions: approval.flagDecisions?.length
         ? JSON.stringify(approval.flagDecisions)
         : null,
+      // The submit this approval answers, kept with it so review times read no audit events.
+      submitted_at: sql<Date | null>`(
+        select max(e.at) from audit_events e
+        where e.subject_type = 'content' and e.subject_id = ${approval.contentId}
+          and e.action = 'submit' and e.version = ${approval.version})`,
     })
     .execute();
 }

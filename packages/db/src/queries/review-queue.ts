@@ -88,8 +88,9 @@ export interface ReviewTimeRow {
 /**
  * The median time from submission to approval per product over the `days` days up to `asOf`, computed
  * by the database (percentile_cont; PostgreSQL and PGlite alike). An approval's submission is
- * the newest `submit` event of the approved version at or before the approval; approvals without
- * one (made before the audit trail) are left out rather than guessed.
+ * the newest `submit` event of the approved version at or before the approval, which the approval
+ * keeps (`submitted_at`); approvals without one (from a draft, or made before the audit trail)
+ * are left out rather than guessed.
  */
 export async function medianReviewTimes(
   db: Db,
@@ -105,12 +106,7 @@ export async function medianReviewTimes(
     approvals: number | string;
   }>`
     with timed as (
-      select gc.product_id,
-        extract(epoch from a.approved_at - (
-          select max(e.at) from audit_events e
-          where e.subject_type = 'content' and e.subject_id = a.content_id
-            and e.action = 'submit' and e.version = a.version and e.at <= a.approved_at
-        )) as seconds
+      select gc.product_id, extract(epoch from a.approved_at - a.submitted_at) as seconds
       from content_approvals a
       join generated_content gc on gc.id = a.content_id
       where a.approved_at >= ${end} - make_interval(days => ${days}::integer)
