@@ -12,7 +12,7 @@
  * conversations "Scale chat #n: ...", messages "Scale message #n: ...".
  */
 import { hashPassword } from "@studio/api";
-import { AUDIT_GENESIS_HASH, auditEventHash } from "@studio/db";
+import { AUDIT_GENESIS_HASH, chainedAuditRow } from "@studio/db";
 import { sql } from "./databases.mjs";
 
 /** The ordinary account that owns the conversations and a share of the items. */
@@ -309,7 +309,7 @@ async function seedAuditTrail(db, approver) {
     batch.length = 0;
   };
   for (const [i, row] of rows.entries()) {
-    const event = {
+    const stored = chainedAuditRow(prevHash, {
       seq: i + 1,
       at: new Date(row.at).toISOString(),
       actorId: row.actor_id,
@@ -319,22 +319,9 @@ async function seedAuditTrail(db, approver) {
       subjectId: row.content_id,
       version: row.version,
       detail: null,
-    };
-    const hash = auditEventHash(prevHash, event);
-    batch.push({
-      seq: event.seq,
-      at: event.at,
-      actor_id: event.actorId,
-      actor_name: event.actorName,
-      action: event.action,
-      subject_type: event.subjectType,
-      subject_id: event.subjectId,
-      version: event.version,
-      detail: null,
-      prev_hash: prevHash,
-      hash,
     });
-    prevHash = hash;
+    batch.push(stored);
+    prevHash = stored.hash;
     if (batch.length === 2_000) await flush();
   }
   await flush();

@@ -1,7 +1,7 @@
-import type { AuditEventDto } from "@studio/shared";
-import { sql } from "kysely";
+import type { AuditEventDto, HashedAuditEvent } from "@studio/shared";
+import { type Insertable, sql } from "kysely";
 import { AUDIT_GENESIS_HASH, auditEventHash } from "../audit-chain";
-import type { Db } from "../schema";
+import type { AuditEventsTable, Db } from "../schema";
 
 export interface NewAuditEvent {
   /** Who did it; null for the system (migrations, scripts) or a visitor. */
@@ -66,24 +66,32 @@ export async function appendAudit(db: Db, event: NewAuditEvent): Promise<AuditEv
     // Through JSON once, so what is hashed is what jsonb gives back (no undefined, no Dates).
     detail: event.detail == null ? null : JSON.parse(JSON.stringify(event.detail)),
   };
-  const hash = auditEventHash(prevHash, fields);
-  await db
-    .insertInto("audit_events")
-    .values({
-      seq,
-      at: fields.at,
-      actor_id: fields.actorId,
-      actor_name: fields.actorName,
-      action: fields.action,
-      subject_type: fields.subjectType,
-      subject_id: fields.subjectId,
-      version: fields.version,
-      detail: fields.detail === null ? null : JSON.stringify(fields.detail),
-      prev_hash: prevHash,
-      hash,
-    })
-    .execute();
-  return { ...fields, at, prevHash, hash };
+  const row = chainedAuditRow(prevHash, fields);
+  await db.insertInto("audit_events").values(row).execute();
+  return { ...fields, at, prevHash, hash: row.hash };
+}
+
+/**
+ * The stored row of `event` chained after `prevHash`: its hash by the chain's rule, its detail
+ * as jsonb text. For writers that hold the head themselves (appendAudit; the benches' bulk seed).
+ */
+export function chainedAuditRow(
+  prevHash: string,
+  event: HashedAuditEvent,
+): Insertable<AuditEventsTable> & { hash: string } {
+  return {
+    seq: event.seq,
+    at: event.at,
+    actor_id: event.actorId,
+    actor_name: event.actorName,
+    action: event.action,
+    subject_type: event.subjectType,
+    subject_id: event.subjectId,
+    version: event.version,
+    detail: event.detail === null ? null : JSON.stringify(event.detail),
+    prev_hash: prevHash,
+    hash: auditEventHash(prevHash, event),
+  };
 }
 
 const columns = [
