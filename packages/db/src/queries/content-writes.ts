@@ -1,6 +1,7 @@
 import { sql, type Transaction } from "kysely";
 import type { ContentStatus, ContentType, Database, Db } from "../schema";
 import type { ContentVersionRecord } from "./content-items";
+import { lastSubmittedAt } from "./review-queue";
 
 export interface LockedContentItem {
   id: number;
@@ -120,10 +121,7 @@ export async function insertContentApproval(db: Db, approval: NewContentApproval
         ? JSON.stringify(approval.flagDecisions)
         : null,
       // The submit this approval answers, kept with it so review times read no audit events.
-      submitted_at: sql<Date | null>`(
-        select max(e.at) from audit_events e
-        where e.subject_type = 'content' and e.subject_id = ${approval.contentId}
-          and e.action = 'submit' and e.version = ${approval.version})`,
+      submitted_at: lastSubmittedAt(approval.contentId, approval.version),
     })
     .execute();
 }

@@ -25,11 +25,20 @@ export interface ReviewQueueRow {
 }
 
 /**
- * When the item was last submitted: its newest `submit` event in the audit trail (the
- * (subject_type, subject_id, seq) index answers it), else its last change for an item put in
- * review before the trail existed.
+ * When an item (or one version of it) was last submitted for review: its newest `submit` event
+ * in the audit trail (the (subject_type, subject_id, seq) index answers it); null when never.
  */
-const submittedAt = sql<Date>`coalesce((select max(e.at) from audit_events e where e.subject_type = 'content' and e.subject_id = gc.id and e.action = 'submit'), gc.updated_at)`;
+export function lastSubmittedAt(
+  contentId: RawBuilder<number> | number,
+  version?: number,
+): RawBuilder<Date | null> {
+  const ofVersion = version === undefined ? sql`` : sql` and e.version = ${version}`;
+  return sql<Date | null>`(select max(e.at) from audit_events e
+    where e.subject_type = 'content' and e.subject_id = ${contentId} and e.action = 'submit'${ofVersion})`;
+}
+
+/** The queue's order: the last submission, else the last change (put in review before the trail). */
+const submittedAt = sql<Date>`coalesce(${lastSubmittedAt(sql<number>`gc.id`)}, gc.updated_at)`;
 
 function timestampOf(micros: string): RawBuilder<Date> {
   return sql<Date>`(timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond')`;
