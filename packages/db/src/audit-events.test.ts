@@ -1,11 +1,9 @@
 import { sql } from "kysely";
-import { Migrator } from "kysely/migration";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUDIT_GENESIS_HASH, auditEventHash, canonicalJson } from "./audit-chain";
 import { migrateToLatest } from "./migrate";
-import { migrations } from "./migrations/index";
 import { appendAudit, listAuditEvents } from "./queries/audit-events";
-import { createEmptyTestDb, createTestDb, type TestDb } from "./testing";
+import { createEmptyTestDb, createTestDb, migrateTo, type TestDb } from "./testing";
 
 let t: TestDb;
 beforeAll(async () => {
@@ -114,11 +112,7 @@ describe("the audit-trail migration", () => {
   it("moves content_events into the chain, oldest first, with their meaning", async () => {
     const handle = await createEmptyTestDb();
     try {
-      const migrator = new Migrator({
-        db: handle.db,
-        provider: { getMigrations: async () => migrations },
-      });
-      await migrator.migrateTo("2026-11-23T10-00-00_chat-paging");
+      await migrateTo(handle.db, "2026-11-23T10-00-00_chat-paging");
       await sql`
         insert into users (username, email, username_key, email_key, password_hash, role, approved)
         values ('ann', 'ann@example.com', 'ann', 'ann@example.com', 'x', 'admin', true)`.execute(

@@ -1,10 +1,9 @@
 import { sql } from "kysely";
-import { Migrator } from "kysely/migration";
 import { afterEach, describe, expect, it } from "vitest";
 import type { DbHandle } from "./client";
 import { migrateToLatest } from "./migrate";
 import { migrations } from "./migrations/index";
-import { createEmptyTestDb } from "./testing";
+import { createEmptyTestDb, migrateTo } from "./testing";
 
 const expectedTables = [
   "ai_calls",
@@ -75,11 +74,7 @@ describe("migrations", () => {
 
   it("give existing accounts identity keys, keeping both of two names that now share one", async () => {
     handle = await createEmptyTestDb();
-    const migrator = new Migrator({
-      db: handle.db,
-      provider: { getMigrations: async () => migrations },
-    });
-    await migrator.migrateTo("2026-11-22T02-00-00_change-notifications");
+    await migrateTo(handle.db, "2026-11-22T02-00-00_change-notifications");
     const old = (username: string, email: string) =>
       sql`insert into users (username, email, password_hash, approved)
           values (${username}, ${email}, 'h', true)`.execute(handle!.db);
@@ -129,11 +124,7 @@ describe("content workspace migration", () => {
   it("turns existing generated content into version 1 of a draft", async () => {
     const handle = await createEmptyTestDb();
     try {
-      const migrator = new Migrator({
-        db: handle.db,
-        provider: { getMigrations: async () => migrations },
-      });
-      await migrator.migrateTo("2026-11-22T02-00-00_change-notifications");
+      await migrateTo(handle.db, "2026-11-22T02-00-00_change-notifications");
       await sql`insert into generated_content (bot_type, title, content) values ('sam', 'Old', 'Old text')`.execute(
         handle.db,
       );
@@ -161,11 +152,7 @@ describe("dormant API keys migration", () => {
   it("revokes the keys of unapproved owners and the admin keys of non-administrators", async () => {
     const handle = await createEmptyTestDb();
     try {
-      const migrator = new Migrator({
-        db: handle.db,
-        provider: { getMigrations: async () => migrations },
-      });
-      await migrator.migrateTo("2026-11-23T10-00-00_chat-paging");
+      await migrateTo(handle.db, "2026-11-23T10-00-00_chat-paging");
       const user = async (name: string, role: string, approved: boolean) => {
         const { rows } = await sql<{ id: number }>`
           insert into users (username, email, username_key, email_key, password_hash, role, approved)
@@ -208,11 +195,7 @@ describe("email fields migration", () => {
   it("fills newsletter and SAM versions' subject lines and preheader from their opening lines, texts untouched", async () => {
     const handle = await createEmptyTestDb();
     try {
-      const migrator = new Migrator({
-        db: handle.db,
-        provider: { getMigrations: async () => migrations },
-      });
-      await migrator.migrateTo("2026-11-26T10-00-00_reviewer-role");
+      await migrateTo(handle.db, "2026-11-26T10-00-00_reviewer-role");
       const newsletter = "##Subject: Rates and you##\nPreview: What changed.\n\nHi there,\nBody.";
       const sam =
         "##Subject line options##\n1. Free guide\n2. Yours free\nPreview: A gift.\n\nHello.";
@@ -264,11 +247,7 @@ describe("approval submitted-at migration", () => {
   it("gives each approval the time its version was submitted, from the audit trail", async () => {
     const handle = await createEmptyTestDb();
     try {
-      const migrator = new Migrator({
-        db: handle.db,
-        provider: { getMigrations: async () => migrations },
-      });
-      await migrator.migrateTo("2026-11-26T12-00-00_email-fields");
+      await migrateTo(handle.db, "2026-11-26T12-00-00_email-fields");
       await sql`insert into generated_content (bot_type, title, content) values
         ('sam', 'Submitted', 'A'), ('sam', 'From a draft', 'B')`.execute(handle.db);
       const event = (seq: number, action: string, version: number, at: string) =>

@@ -2,9 +2,11 @@ import { randomBytes } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
 import type { Kysely, KyselyPlugin } from "kysely";
+import { Migrator } from "kysely/migration";
 import pg from "pg";
 import { inject } from "vitest";
 import { createDb, type DbHandle, type Engine } from "../client";
+import { migrations } from "../migrations/index";
 import type { Database } from "../schema";
 
 /**
@@ -135,6 +137,19 @@ async function withAdmin<T>(adminUrl: string, use: (admin: pg.Client) => Promise
   } finally {
     await admin.end();
   }
+}
+
+/**
+ * Brings a database up to and including the migration `name` and no further: the state a test
+ * of a later migration starts from. Throws what the migration threw.
+ */
+export async function migrateTo(
+  db: Kysely<Database>,
+  name: keyof typeof migrations,
+): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error } = await migrator.migrateTo(name);
+  if (error) throw error;
 }
 
 /**
