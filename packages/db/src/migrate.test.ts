@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { DbHandle } from "./client";
 import { migrateToLatest } from "./migrate";
 import { migrations } from "./migrations/index";
-import { createEmptyTestDb, migrateTo } from "./testing";
+import { createEmptyTestDb, migrateTo, testEngine } from "./testing";
 
 const expectedTables = [
   "ai_calls",
@@ -55,20 +55,16 @@ describe("migrations", () => {
     handle = undefined;
   });
 
-  it("run up on a fresh PGlite and are idempotent", async () => {
-    handle = await createEmptyTestDb("pglite");
+  // On the run's engine: a PostgreSQL run has no empty PGlite ready, and starting one costs
+  // seconds of initdb; its e2e lane starts the built server on a fresh PGlite data directory.
+  it(`run up on a fresh ${testEngine === "pglite" ? "PGlite" : "PostgreSQL"} database and are idempotent`, async () => {
+    handle = await createEmptyTestDb();
     const first = await migrateToLatest(handle.db);
     const second = await migrateToLatest(handle.db);
     expect(first.results?.map((r) => r.status)).toEqual(
       Object.keys(migrations).map(() => "Success"),
     );
     expect(second.results).toEqual([]);
-    expect(await tableNames(handle)).toEqual(expectedTables);
-  });
-
-  it.runIf(process.env.TEST_DATABASE_URL)("run up on a fresh PostgreSQL database", async () => {
-    handle = await createEmptyTestDb("postgres");
-    await migrateToLatest(handle.db);
     expect(await tableNames(handle)).toEqual(expectedTables);
   });
 

@@ -30,6 +30,8 @@ export interface JobsPluginOptions {
 export interface JobsTuning {
   webhookRetryDelaysSeconds?: readonly number[];
   queueSettings?: Partial<Record<JobName, Partial<QueueSettings>>>;
+  /** The queue's own pool on PostgreSQL (see JobQueueOptions.poolSize). */
+  queuePoolSize?: number;
   /** How often each instance looks for due schedules. */
   scheduleCheckMs?: number;
 }
@@ -46,6 +48,7 @@ export const jobsPlugin = fp(
   async (app: FastifyInstance, { config, tuning = {} }: JobsPluginOptions) => {
     const jobs = createJobQueue(app.dbHandle.queueConnection, {
       ...(tuning.queueSettings ? { settings: tuning.queueSettings } : {}),
+      ...(tuning.queuePoolSize ? { poolSize: tuning.queuePoolSize } : {}),
       onError: (err) => app.log.error({ err }, "job failed"),
     });
     app.decorate("jobs", jobs);

@@ -125,7 +125,10 @@ export async function createTestApp(
     db,
     logger: false,
     ai,
-    ...(options.jobs ? { jobs: options.jobs } : {}),
+    // One connection for the queue's pool: each new connection costs the database server tens
+    // of milliseconds of CPU, and at four the queues' pools were a sixth of the unit lane's
+    // load on PostgreSQL. A test that races jobs sets its own.
+    jobs: { queuePoolSize: 1, ...options.jobs },
   });
   await app.ready();
 

@@ -11,9 +11,8 @@ import { createDatabase, databasesNamed, dropDatabase, dumpOf, withDatabase } fr
 /**
  * Runs once per test run: makes the migrated copy every test database starts from, a dumped
  * PGlite or, with TEST_DATABASE_URL, a PostgreSQL template database. On PGlite it also dumps the
- * empty cluster the migration tests start from (initdb alone takes seconds; on PostgreSQL the
- * one test that needs an empty PGlite pays for it instead of holding up every worker). The
- * teardown drops the template and every clone of it a worker left.
+ * empty cluster the migration tests start from (initdb alone takes seconds). The teardown drops
+ * the template and every clone of it the workers kept or left.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dir = await mkdtemp(join(tmpdir(), "studio-test-"));

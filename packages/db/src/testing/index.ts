@@ -8,11 +8,19 @@ import { inject } from "vitest";
 import { createDb, type DbHandle, type Engine } from "../client";
 import { migrations } from "../migrations/index";
 import type { Database } from "../schema";
+import {
+  pgliteResetClient,
+  pgResetClient,
+  readTemplateState,
+  resetToTemplate,
+  type TemplateState,
+} from "./database-reset";
 
 /**
- * Test databases. Each test file gets its own database, started from one migrated template made
- * by the global setup (testing/global-setup.ts), so tests never pay for initdb or migrations:
- * PGlite loads a dumped data dir; PostgreSQL (TEST_DATABASE_URL) copies a template database.
+ * Test databases. Each test file gets a database in the state of one migrated template made by
+ * the global setup (testing/global-setup.ts), so tests never pay for initdb or migrations:
+ * PGlite loads a dumped data dir, PostgreSQL (TEST_DATABASE_URL) copies a template database,
+ * and a worker resets the databases its finished files closed for its next ones.
  */
 export interface TestDb extends DbHandle {
   /** A second, independent handle on the same database (a second app instance). */
@@ -45,21 +53,15 @@ export async function dumpOf(pglite: PGlite): Promise<Buffer> {
 }
 
 /**
- * An embedded database with none of our tables: from the run's snapshot of a fresh cluster when
- * it tests on PGlite, else a new cluster (initdb, seconds).
- */
-async function createEmptyPglite(): Promise<PGlite> {
-  const snapshot = inject("pgliteEmptySnapshotPath");
-  return snapshot ? PGlite.create({ loadDataDir: await snapshotAt(snapshot) }) : PGlite.create();
-}
-
-/**
  * A database with none of our tables on the test engine, for tests of the migrations
  * themselves: an empty PostgreSQL database (a fraction of a second; it is dropped on close) or
- * an empty PGlite (seconds: PGlite's start).
+ * a PGlite from the run's snapshot of a fresh cluster (initdb alone would take seconds).
  */
-export async function createEmptyTestDb(engine: Engine = testEngine): Promise<DbHandle> {
-  if (engine === "pglite") return createDb({ pglite: await createEmptyPglite() });
+export async function createEmptyTestDb(): Promise<DbHandle> {
+  if (testEngine === "pglite") {
+    const snapshot = await snapshotAt(inject("pgliteEmptySnapshotPath"));
+    return createDb({ pglite: await PGlite.create({ loadDataDir: snapshot }) });
+  }
   const adminUrl = requireTestDatabaseUrl();
   const name = `${inject("postgresTemplateDb")}_empty_${randomBytes(6).toString("hex")}`;
   await createDatabase(adminUrl, name);
@@ -73,11 +75,55 @@ export async function createEmptyTestDb(engine: Engine = testEngine): Promise<Db
   };
 }
 
-async function createPgliteTestDb(): Promise<TestDb> {
+/**
+ * As on PostgreSQL below: a worker hands a closed PGlite, reset, to its next file instead of
+ * loading the snapshot into a new one (seconds each on a busy machine).
+ */
+const freePglites: Promise<PGlite | undefined>[] = [];
+let pgliteTemplateState: Promise<TemplateState> | undefined;
+
+async function takePglite(): Promise<PGlite> {
+  while (freePglites.length > 0) {
+    const pglite = await freePglites.shift();
+    if (pglite) return pglite;
+  }
   const snapshot = inject("pgliteSnapshotPath");
   if (!snapshot) throw new Error("This run migrated no PGlite snapshot: it tests on PostgreSQL.");
   const pglite = await PGlite.create({ loadDataDir: await snapshotAt(snapshot) });
+  pgliteTemplateState ??= readTemplateState(pgliteResetClient(pglite));
+  await pgliteTemplateState;
+  return pglite;
+}
+
+function givePgliteBack(pglite: PGlite): void {
+  const state = pgliteTemplateState;
+  if (pglite.closed) return;
+  if (freePglites.length >= MAX_FREE_DATABASES || !state) {
+    pglite.close().catch(() => {});
+    return;
+  }
+  const reset = async () => {
+    // Listeners a closed app left would hear the next file's notices.
+    const channels = await pglite.query<{ channel: string }>(
+      "select pg_listening_channels() as channel",
+    );
+    for (const { channel } of channels.rows) await pglite.unlisten(channel);
+    if (await resetToTemplate(pgliteResetClient(pglite), await state)) return pglite;
+    await pglite.close();
+    return undefined;
+  };
+  freePglites.push(
+    reset().catch(async () => {
+      await pglite.close().catch(() => {});
+      return undefined;
+    }),
+  );
+}
+
+async function createPgliteTestDb(): Promise<TestDb> {
+  const pglite = await takePglite();
   const handle = await createDb({ pglite });
+  let closed = false;
   return {
     ...handle,
     connectionString: undefined,
@@ -86,37 +132,93 @@ async function createPgliteTestDb(): Promise<TestDb> {
       const second = await createDb({ pglite });
       return { ...second, close: async () => {} };
     },
+    // Not the handle's close, which would close the PGlite: it goes back to the worker.
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      givePgliteBack(pglite);
+    },
   };
 }
 
 /**
- * Each worker clones its next database while a test uses the current one, so a test file's
- * setup does not wait for the copy (about 0.2 s on PostgreSQL). Named after the run's template,
- * so the global teardown finds any a worker left (the last clone, a drop cut off at exit).
+ * Each worker keeps the databases its finished test files closed and, once reset to the
+ * template's state (testing/database-reset.ts), hands them to its next files; it clones the
+ * template only when none is free (its first file, or a file that opens several at once). The
+ * global teardown drops them all: they are named after the run's template.
  */
-let nextClone: Promise<string> | undefined;
+const freeDatabases: Promise<string | undefined>[] = [];
+/** More than this many free at once (after a file that opened several) are dropped instead. */
+const MAX_FREE_DATABASES = 3;
+let templateState: Promise<TemplateState> | undefined;
 
-function cloneTemplate(adminUrl: string): Promise<string> {
+async function cloneTemplate(adminUrl: string): Promise<string> {
   const template = inject("postgresTemplateDb");
   const name = `${template}_${randomBytes(6).toString("hex")}`;
-  return createDatabase(adminUrl, name, template).then(() => name);
+  await createDatabase(adminUrl, name, template);
+  // Read from the worker's first clone while no test has touched it.
+  templateState ??= withClient(withDatabase(adminUrl, name), (client) =>
+    readTemplateState(pgResetClient(client)),
+  );
+  await templateState;
+  return name;
+}
+
+async function takeDatabase(adminUrl: string): Promise<string> {
+  while (freeDatabases.length > 0) {
+    const name = await freeDatabases.shift();
+    if (name) return name;
+  }
+  return cloneTemplate(adminUrl);
+}
+
+/**
+ * Resets a closed test database for the worker's next file, or drops it when it cannot be: its
+ * schema changed, the reset failed, or enough are free already. Connections a test left open
+ * are ended first, as `drop database ... with (force)` would.
+ */
+function giveBack(adminUrl: string, name: string): void {
+  if (freeDatabases.length >= MAX_FREE_DATABASES || !templateState) {
+    dropLater(adminUrl, name);
+    return;
+  }
+  const state = templateState;
+  const reset = withClient(withDatabase(adminUrl, name), async (client) => {
+    await client.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity
+       where datname = current_database() and pid <> pg_backend_pid()`,
+    );
+    return resetToTemplate(pgResetClient(client), await state);
+  }).then(
+    (done) => {
+      if (done) return name;
+      dropLater(adminUrl, name);
+      return undefined;
+    },
+    () => {
+      dropLater(adminUrl, name);
+      return undefined;
+    },
+  );
+  freeDatabases.push(reset);
 }
 
 async function createPostgresTestDb(): Promise<TestDb> {
   const adminUrl = requireTestDatabaseUrl();
-  // A clone that failed in the background is made again here, where its error has a test.
-  const name = await (nextClone ?? cloneTemplate(adminUrl)).catch(() => cloneTemplate(adminUrl));
-  nextClone = cloneTemplate(adminUrl);
-  nextClone.catch(() => {});
+  const name = await takeDatabase(adminUrl);
   const connectionString = withDatabase(adminUrl, name);
   const handle = await createDb({ databaseUrl: connectionString, poolSize: 4 });
+  let closed = false;
   return {
     ...handle,
     connectionString,
     openSecondHandle: () => createDb({ databaseUrl: connectionString, poolSize: 4 }),
     close: async () => {
+      // Given back once: a second close must not hand one database to two files.
+      if (closed) return;
+      closed = true;
       await handle.close();
-      dropLater(adminUrl, name);
+      giveBack(adminUrl, name);
     },
   };
 }
@@ -129,13 +231,13 @@ function dropLater(adminUrl: string, name: string): void {
   dropDatabase(adminUrl, name).catch(() => {});
 }
 
-async function withAdmin<T>(adminUrl: string, use: (admin: pg.Client) => Promise<T>): Promise<T> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
+async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
   try {
-    return await use(admin);
+    return await use(client);
   } finally {
-    await admin.end();
+    await client.end();
   }
 }
 
@@ -211,18 +313,18 @@ export async function createDatabase(
   template?: string,
 ): Promise<void> {
   const from = template ? ` template "${template}"` : "";
-  await withAdmin(adminUrl, (admin) => admin.query(`create database "${name}"${from}`));
+  await withClient(adminUrl, (admin) => admin.query(`create database "${name}"${from}`));
 }
 
 export async function dropDatabase(adminUrl: string, name: string): Promise<void> {
-  await withAdmin(adminUrl, (admin) =>
+  await withClient(adminUrl, (admin) =>
     admin.query(`drop database if exists "${name}" with (force)`),
   );
 }
 
 /** The databases whose names start with `prefix` (a run's template and its clones). */
 export async function databasesNamed(adminUrl: string, prefix: string): Promise<string[]> {
-  const { rows } = await withAdmin(adminUrl, (admin) =>
+  const { rows } = await withClient(adminUrl, (admin) =>
     admin.query<{ datname: string }>(
       "select datname from pg_database where starts_with(datname, $1) order by datname desc",
       [prefix],

@@ -67,6 +67,8 @@ export interface JobQueueOptions {
   settings?: Partial<Record<JobName, Partial<QueueSettings>>>;
   /** How long stop() waits for running jobs before leaving them to expire and retry. */
   stopGraceMs?: number;
+  /** Connections of the queue's own pool on PostgreSQL (4 unless given; test apps use 1). */
+  poolSize?: number;
   onError?: (error: unknown) => void;
 }
 
@@ -84,7 +86,7 @@ export function createJobQueue(
       ? new PgBoss({
           connectionString: connection.connectionString,
           // Its own small pool beside the app's; one more connection listens for NOTIFY.
-          max: 4,
+          max: options.poolSize ?? 4,
           application_name: "pressroom-jobs",
           useListenNotify: true,
           // Our schedules have their own table and catch-up rule (services/schedules).
