@@ -62,9 +62,11 @@ export interface TestClient {
  * sources loads tsx, transforms the checker's TypeScript and builds its phrase tables: about 4 s
  * of CPU. Left to the apps, the pools closed with each test file's app and every file that
  * checks text started its threads again (half the unit lane's CPU); held, each test worker's
- * threads stay warm across its files, and end with it (or after the pools' idle time).
+ * threads stay warm across its files, and end with it (or after the pools' idle time). One
+ * compliance thread, not one per core: the lane's two test workers already keep both cores busy,
+ * and a second thread per worker was seconds more of start-up for no more throughput.
  */
-openWorkerPools(workerFiles());
+openWorkerPools({ ...workerFiles(), complianceThreads: 1 });
 
 let userCounter = 0;
 
