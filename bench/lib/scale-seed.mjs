@@ -228,8 +228,8 @@ async function seedRows(db, { users, items, conversations, messages, products },
     await seedAuditTrail(db, approver);
     await sql`
       insert into content_approvals
-        (content_id, version, approved_by, approved_at, submitted_at, content_hash)
-      select id, current_version, ${approver}, updated_at, updated_at,
+        (content_id, version, approved_by, approved_at, submitted_at, product_id, content_hash)
+      select id, current_version, ${approver}, updated_at, updated_at, product_id,
         encode(sha256(convert_to(content, 'UTF8')), 'hex')
       from generated_content where status = 'approved'`.execute(db);
   });

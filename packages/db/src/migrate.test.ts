@@ -278,3 +278,37 @@ describe("approval submitted-at migration", () => {
     }
   });
 });
+
+describe("approval product migration", () => {
+  it("gives each approval its item's product, and follows a product's deletion", async () => {
+    const handle = await createEmptyTestDb();
+    try {
+      await migrateTo(handle.db, "2026-11-27T10-00-00_approval-submitted-at");
+      await sql`insert into products (name) values ('Letter'), ('Gone')`.execute(handle.db);
+      await sql`insert into generated_content (bot_type, title, content, product_id) values
+        ('sam', 'Of Letter', 'A', 1), ('sam', 'Of Gone', 'B', 2), ('sam', 'Of none', 'C', null)`.execute(
+        handle.db,
+      );
+      await sql`insert into content_approvals (content_id, version, content_hash) values
+        (1, 1, 'x'), (2, 1, 'y'), (3, 1, 'z')`.execute(handle.db);
+
+      await migrateToLatest(handle.db);
+      const products = () =>
+        handle.db
+          .selectFrom("content_approvals")
+          .select(["content_id", "product_id"])
+          .orderBy("content_id")
+          .execute();
+      expect(await products()).toEqual([
+        { content_id: 1, product_id: 1 },
+        { content_id: 2, product_id: 2 },
+        { content_id: 3, product_id: null },
+      ]);
+
+      await handle.db.deleteFrom("products").where("id", "=", 2).execute();
+      expect((await products()).map((row) => row.product_id)).toEqual([1, null, null]);
+    } finally {
+      await handle.close();
+    }
+  });
+});

@@ -138,6 +138,8 @@ export interface ContentApprovalsTable {
   approver_role: string | null;
   /** When the approved version was submitted for review (its latest submit event); null when approved from a draft. */
   submitted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The approved item's product (as generated_content.product_id), for review times per product. */
+  product_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** `[{rule, start, reason}]` (JSON text on write): the approver's reason for each blocking flag; null when one override reason stood for all. */
   flag_decisions: ColumnType<unknown | null, string | null | undefined, string | null>;
   first_used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;

@@ -21,6 +21,7 @@ import * as commentsAndNotifications from "./2026-11-26T08-00-00_comments-and-no
 import * as reviewerRole from "./2026-11-26T10-00-00_reviewer-role";
 import * as emailFields from "./2026-11-26T12-00-00_email-fields";
 import * as approvalSubmittedAt from "./2026-11-27T10-00-00_approval-submitted-at";
+import * as approvalProduct from "./2026-11-27T14-00-00_approval-product";
 
 /**
  * Every migration, by name. A static list (not a folder scan) so the bundled server carries
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26T10-00-00_reviewer-role": reviewerRole,
   "2026-11-26T12-00-00_email-fields": emailFields,
   "2026-11-27T10-00-00_approval-submitted-at": approvalSubmittedAt,
+  "2026-11-27T14-00-00_approval-product": approvalProduct,
 };

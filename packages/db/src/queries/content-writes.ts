@@ -122,6 +122,12 @@ export async function insertContentApproval(db: Db, approval: NewContentApproval
         : null,
       // The submit this approval answers, kept with it so review times read no audit events.
       submitted_at: lastSubmittedAt(approval.contentId, approval.version),
+      // Its item's product, kept with it so review times per product read no items.
+      product_id: (eb) =>
+        eb
+          .selectFrom("generated_content")
+          .select("product_id")
+          .where("id", "=", approval.contentId),
     })
     .execute();
 }

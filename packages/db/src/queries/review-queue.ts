@@ -99,7 +99,8 @@ export interface ReviewTimeRow {
  * by the database (percentile_cont; PostgreSQL and PGlite alike). An approval's submission is
  * the newest `submit` event of the approved version at or before the approval, which the approval
  * keeps (`submitted_at`); approvals without one (from a draft, or made before the audit trail)
- * are left out rather than guessed.
+ * are left out rather than guessed. The product is the approved item's, which the approval also
+ * keeps (`product_id`), so the window's approvals are all it reads.
  */
 export async function medianReviewTimes(
   db: Db,
@@ -115,9 +116,8 @@ export async function medianReviewTimes(
     approvals: number | string;
   }>`
     with timed as (
-      select gc.product_id, extract(epoch from a.approved_at - a.submitted_at) as seconds
+      select a.product_id, extract(epoch from a.approved_at - a.submitted_at) as seconds
       from content_approvals a
-      join generated_content gc on gc.id = a.content_id
       where a.approved_at >= ${end} - make_interval(days => ${days}::integer)
     )
     select t.product_id as "productId", p.name as "productName",
