@@ -76,17 +76,40 @@ export async function createEmptyTestDb(): Promise<DbHandle> {
 }
 
 /**
+ * What a worker's finished test files gave back, each on its way to being reset for the next
+ * file: a promise of the database, or of undefined when it could not be reset (and was let go).
+ * A worker keeps a few: more at once (after a file that opened several) are let go instead.
+ */
+class FreeDatabases<T> {
+  private readonly resets: Promise<T | undefined>[] = [];
+
+  get full(): boolean {
+    return this.resets.length >= 3;
+  }
+
+  add(reset: Promise<T | undefined>): void {
+    this.resets.push(reset);
+  }
+
+  async take(): Promise<T | undefined> {
+    while (this.resets.length > 0) {
+      const database = await this.resets.shift();
+      if (database !== undefined) return database;
+    }
+    return undefined;
+  }
+}
+
+/**
  * As on PostgreSQL below: a worker hands a closed PGlite, reset, to its next file instead of
  * loading the snapshot into a new one (seconds each on a busy machine).
  */
-const freePglites: Promise<PGlite | undefined>[] = [];
+const freePglites = new FreeDatabases<PGlite>();
 let pgliteTemplateState: Promise<TemplateState> | undefined;
 
 async function takePglite(): Promise<PGlite> {
-  while (freePglites.length > 0) {
-    const pglite = await freePglites.shift();
-    if (pglite) return pglite;
-  }
+  const free = await freePglites.take();
+  if (free) return free;
   const snapshot = inject("pgliteSnapshotPath");
   if (!snapshot) throw new Error("This run migrated no PGlite snapshot: it tests on PostgreSQL.");
   const pglite = await PGlite.create({ loadDataDir: await snapshotAt(snapshot) });
@@ -98,7 +121,7 @@ async function takePglite(): Promise<PGlite> {
 function givePgliteBack(pglite: PGlite): void {
   const state = pgliteTemplateState;
   if (pglite.closed) return;
-  if (freePglites.length >= MAX_FREE_DATABASES || !state) {
+  if (freePglites.full || !state) {
     pglite.close().catch(() => {});
     return;
   }
@@ -112,7 +135,7 @@ function givePgliteBack(pglite: PGlite): void {
     await pglite.close();
     return undefined;
   };
-  freePglites.push(
+  freePglites.add(
     reset().catch(async () => {
       await pglite.close().catch(() => {});
       return undefined;
@@ -147,9 +170,7 @@ async function createPgliteTestDb(): Promise<TestDb> {
  * template only when none is free (its first file, or a file that opens several at once). The
  * global teardown drops them all: they are named after the run's template.
  */
-const freeDatabases: Promise<string | undefined>[] = [];
-/** More than this many free at once (after a file that opened several) are dropped instead. */
-const MAX_FREE_DATABASES = 3;
+const freeDatabases = new FreeDatabases<string>();
 let templateState: Promise<TemplateState> | undefined;
 
 async function cloneTemplate(adminUrl: string): Promise<string> {
@@ -164,48 +185,36 @@ async function cloneTemplate(adminUrl: string): Promise<string> {
   return name;
 }
 
-async function takeDatabase(adminUrl: string): Promise<string> {
-  while (freeDatabases.length > 0) {
-    const name = await freeDatabases.shift();
-    if (name) return name;
-  }
-  return cloneTemplate(adminUrl);
-}
-
 /**
  * Resets a closed test database for the worker's next file, or drops it when it cannot be: its
  * schema changed, the reset failed, or enough are free already. Connections a test left open
  * are ended first, as `drop database ... with (force)` would.
  */
 function giveBack(adminUrl: string, name: string): void {
-  if (freeDatabases.length >= MAX_FREE_DATABASES || !templateState) {
+  const state = templateState;
+  if (freeDatabases.full || !state) {
     dropLater(adminUrl, name);
     return;
   }
-  const state = templateState;
   const reset = withClient(withDatabase(adminUrl, name), async (client) => {
     await client.query(
       `select pg_terminate_backend(pid) from pg_stat_activity
        where datname = current_database() and pid <> pg_backend_pid()`,
     );
     return resetToTemplate(pgResetClient(client), await state);
-  }).then(
-    (done) => {
+  }).catch(() => false);
+  freeDatabases.add(
+    reset.then((done) => {
       if (done) return name;
       dropLater(adminUrl, name);
       return undefined;
-    },
-    () => {
-      dropLater(adminUrl, name);
-      return undefined;
-    },
+    }),
   );
-  freeDatabases.push(reset);
 }
 
 async function createPostgresTestDb(): Promise<TestDb> {
   const adminUrl = requireTestDatabaseUrl();
-  const name = await takeDatabase(adminUrl);
+  const name = (await freeDatabases.take()) ?? (await cloneTemplate(adminUrl));
   const connectionString = withDatabase(adminUrl, name);
   const handle = await createDb({ databaseUrl: connectionString, poolSize: 4 });
   let closed = false;
