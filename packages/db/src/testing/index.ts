@@ -83,12 +83,21 @@ export async function createEmptyTestDb(): Promise<DbHandle> {
 class FreeDatabases<T> {
   private readonly resets: Promise<T | undefined>[] = [];
 
-  get full(): boolean {
-    return this.resets.length >= 3;
-  }
-
-  add(reset: Promise<T | undefined>): void {
-    this.resets.push(reset);
+  /** Resets `database` for a later file, or lets it go when it cannot be or enough are free. */
+  giveBack(database: T, reset: () => Promise<boolean>, letGo: (database: T) => void): void {
+    if (this.resets.length >= 3) {
+      letGo(database);
+      return;
+    }
+    this.resets.push(
+      reset()
+        .catch(() => false)
+        .then((done) => {
+          if (done) return database;
+          letGo(database);
+          return undefined;
+        }),
+    );
   }
 
   async take(): Promise<T | undefined> {
@@ -119,27 +128,22 @@ async function takePglite(): Promise<PGlite> {
 }
 
 function givePgliteBack(pglite: PGlite): void {
-  const state = pgliteTemplateState;
   if (pglite.closed) return;
-  if (freePglites.full || !state) {
-    pglite.close().catch(() => {});
-    return;
-  }
-  const reset = async () => {
-    // Listeners a closed app left would hear the next file's notices.
-    const channels = await pglite.query<{ channel: string }>(
-      "select pg_listening_channels() as channel",
-    );
-    for (const { channel } of channels.rows) await pglite.unlisten(channel);
-    if (await resetToTemplate(pgliteResetClient(pglite), await state)) return pglite;
-    await pglite.close();
-    return undefined;
-  };
-  freePglites.add(
-    reset().catch(async () => {
-      await pglite.close().catch(() => {});
-      return undefined;
-    }),
+  freePglites.giveBack(
+    pglite,
+    async () => {
+      const state = await pgliteTemplateState;
+      if (!state) return false;
+      // Listeners a closed app left would hear the next file's notices.
+      const channels = await pglite.query<{ channel: string }>(
+        "select pg_listening_channels() as channel",
+      );
+      for (const { channel } of channels.rows) await pglite.unlisten(channel);
+      return resetToTemplate(pgliteResetClient(pglite), state);
+    },
+    (unused) => {
+      unused.close().catch(() => {});
+    },
   );
 }
 
@@ -191,24 +195,19 @@ async function cloneTemplate(adminUrl: string): Promise<string> {
  * are ended first, as `drop database ... with (force)` would.
  */
 function giveBack(adminUrl: string, name: string): void {
-  const state = templateState;
-  if (freeDatabases.full || !state) {
-    dropLater(adminUrl, name);
-    return;
-  }
-  const reset = withClient(withDatabase(adminUrl, name), async (client) => {
-    await client.query(
-      `select pg_terminate_backend(pid) from pg_stat_activity
-       where datname = current_database() and pid <> pg_backend_pid()`,
-    );
-    return resetToTemplate(pgResetClient(client), await state);
-  }).catch(() => false);
-  freeDatabases.add(
-    reset.then((done) => {
-      if (done) return name;
-      dropLater(adminUrl, name);
-      return undefined;
-    }),
+  freeDatabases.giveBack(
+    name,
+    () =>
+      withClient(withDatabase(adminUrl, name), async (client) => {
+        const state = await templateState;
+        if (!state) return false;
+        await client.query(
+          `select pg_terminate_backend(pid) from pg_stat_activity
+           where datname = current_database() and pid <> pg_backend_pid()`,
+        );
+        return resetToTemplate(pgResetClient(client), state);
+      }),
+    (unused) => dropLater(adminUrl, unused),
   );
 }
 
