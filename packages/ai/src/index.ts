@@ -1,9 +1,7 @@
 /** The package's public entry point: other packages import from here, never from its files. */
 export * from "./create-provider";
 export * from "./images/image-prompt";
-export * from "./images/overlay-compose";
 export * from "./images/overlay-rules";
-export * from "./images/print";
 export * from "./prompt/build-prompt";
 export * from "./prompt/fence";
 export * from "./prompt/gift-angle";

@@ -1,5 +1,4 @@
 import { createFence, type Fence } from "@studio/ai";
-import { rewriteFix } from "@studio/compliance";
 import {
   type ComplianceFlag,
   type ComplianceReport,
@@ -9,6 +8,7 @@ import {
 } from "@studio/shared";
 import { z } from "zod";
 import type { MeteredAi } from "../usage/ai-spend-gate";
+import { complianceModule } from "./compliance-module";
 import { runComplianceCheck } from "./compliance-workers";
 
 /** What the model must answer: extra flags, and better rewrites of flagged sentences. */
@@ -99,6 +99,7 @@ async function merge(
   report: ComplianceReport,
   modelFlags: z.infer<typeof modelReview>["flags"],
 ): Promise<ComplianceReport> {
+  const { rewriteFix } = await complianceModule();
   const flags: ComplianceFlag[] = report.flags.map((f) => ({ ...f }));
   for (const proposed of modelFlags) {
     const start = text.indexOf(proposed.excerpt);

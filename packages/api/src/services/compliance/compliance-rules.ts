@@ -1,4 +1,3 @@
-import { describeRulebook, tryRule } from "@studio/compliance";
 import type { Database } from "@studio/db";
 import {
   type ComplianceRuleRecord,
@@ -24,6 +23,7 @@ import {
 import type { Kysely } from "kysely";
 import type { z } from "zod";
 import { type AuditActor, recordAudit } from "../review/audit-trail";
+import { complianceModule } from "./compliance-module";
 
 /** A record holds exactly the DTO's fields (see ComplianceRuleRecord), its time as a Date. */
 function toDto(rule: ComplianceRuleRecord): ComplianceRuleDto {
@@ -33,6 +33,7 @@ function toDto(rule: ComplianceRuleRecord): ComplianceRuleDto {
 /** The built-in rules with their phrases and examples, and whether each is on here. */
 export async function builtInRules(db: Kysely<Database>): Promise<BuiltInRuleDto[]> {
   const disabled = new Set(await listDisabledBuiltInRules(db));
+  const { describeRulebook } = await complianceModule();
   return describeRulebook().map((rule) => ({ ...rule, enabled: !disabled.has(rule.id) }));
 }
 
@@ -42,6 +43,7 @@ export async function setBuiltInRuleEnabled(
   userId: number,
   input: z.output<typeof setBuiltInRuleEnabledInput>,
 ): Promise<BuiltInRuleDto> {
+  const { describeRulebook } = await complianceModule();
   const rule = describeRulebook().find((r) => r.id === input.id);
   if (!rule) throw new AppError("NOT_FOUND", complianceMessages.builtInRuleNotFound);
   await storeBuiltInRuleEnabled(db, rule.id, input.enabled, userId);
@@ -49,7 +51,10 @@ export async function setBuiltInRuleEnabled(
 }
 
 /** A draft rule against its own examples, before it is saved: nothing is stored. */
-export function tryCustomRule(input: z.output<typeof tryComplianceRuleInput>): ComplianceRuleTrial {
+export async function tryCustomRule(
+  input: z.output<typeof tryComplianceRuleInput>,
+): Promise<ComplianceRuleTrial> {
+  const { tryRule } = await complianceModule();
   return tryRule(input);
 }
 

@@ -1,4 +1,4 @@
-import { type CheckOptions, checkText } from "@studio/compliance";
+import type { CheckOptions } from "@studio/compliance";
 import {
   AppError,
   COMPLIANCE_CHECK_TIMEOUT_MS,
@@ -8,6 +8,7 @@ import {
 } from "@studio/shared";
 import type { ComplianceTask } from "../../workers/compliance";
 import { isAbort, isQueueFull, workerPools } from "../generation/worker-pools";
+import { complianceModule } from "./compliance-module";
 
 /**
  * Runs the checker on a worker thread, so a long or adversarial text never holds the event loop
@@ -22,7 +23,7 @@ export async function runComplianceCheck(
   signal?: AbortSignal,
 ): Promise<ComplianceReport> {
   const pool = workerPools()?.compliance;
-  if (!pool) return checkText(text, options);
+  if (!pool) return (await complianceModule()).checkText(text, options);
   const timeout = AbortSignal.timeout(COMPLIANCE_CHECK_TIMEOUT_MS);
   const task: ComplianceTask = { text, options };
   try {

@@ -16,7 +16,6 @@ import { type ExportDocument, exportDocument } from "./content-export/document";
 import { toEmailHtml } from "./content-export/email-html";
 import { replyHref, toEmailMessage } from "./content-export/email-message";
 import { toMarkdown, toPlainText } from "./content-export/text-formats";
-import { toDocx } from "./content-export/word-docx";
 
 const MIME: Record<ExportFormat, string> = {
   md: "text/markdown; charset=utf-8",
@@ -48,7 +47,8 @@ async function render(
     case "eml":
       return toEmailMessage(doc, { from: sender.from });
     case "docx":
-      return toDocx(doc);
+      // The Word writer (docx) loads on the first .docx export, not at every start-up.
+      return (await import("./content-export/word-docx")).toDocx(doc);
   }
 }
 

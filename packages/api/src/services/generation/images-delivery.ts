@@ -92,7 +92,7 @@ function cachedPrint(
   const pending = inFlight.get(image.id);
   if (pending) return pending;
   const render = queue.run(requester, async () => {
-    const { renderPrint } = await import("@studio/ai");
+    const { renderPrint } = await import("@studio/ai/images");
     return renderPrint(image.png, image.printKind);
   });
   const done = render

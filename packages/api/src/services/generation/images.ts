@@ -113,7 +113,7 @@ async function paint(deps: ImageDeps, ai: MeteredAi, job: ImageJob): Promise<Ima
     throw toGenerationError(new AiProviderError("aborted", aiFailureMessages.aborted));
   // Loaded on first use: canvas is only needed by image requests, not by every app start.
   const png = job.overlay
-    ? await (await import("@studio/ai")).composeOverlay(image.png, job.overlay)
+    ? await (await import("@studio/ai/images")).composeOverlay(image.png, job.overlay)
     : image.png;
   const durationMs = Math.round(performance.now() - started);
 

@@ -31,7 +31,6 @@ import { emitContentEvent } from "../webhooks/deliveries";
 import { recordAudit, toAuditEventDto } from "./audit-trail";
 import { toCommentDto } from "./content-comments";
 import { readFlagDecisions, resolveFlags } from "./content-record-flags";
-import { renderRecordPdf } from "./content-record-pdf";
 import { assertNotRetained } from "./content-retention";
 
 /** The record is the owner's, and every reviewer's and administrator's to read; others get 404. */
@@ -108,6 +107,8 @@ export async function getContentRecordPdf(
   id: number,
 ): Promise<{ fileName: string; mimeType: string; base64: string }> {
   const record = await getContentRecord(db, caller, id);
+  // pdf-lib loads on the first download, not at every start-up (about 0.1 s).
+  const { renderRecordPdf } = await import("./content-record-pdf");
   const bytes = await renderRecordPdf(record);
   return {
     fileName: recordFileName(record.item.title, record.version),

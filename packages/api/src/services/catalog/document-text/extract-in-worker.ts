@@ -1,7 +1,6 @@
 import { AppError, DOCUMENT_EXTRACT_TIMEOUT_MS, workerMessages } from "@studio/shared";
 import type { DocumentResult, DocumentTask } from "../../../workers/documents";
 import { isAbort, isQueueFull, workerPools } from "../../generation/worker-pools";
-import { extractDocumentSections } from "./extract-document";
 import type { DocumentSection } from "./split-sections";
 
 /**
@@ -15,7 +14,8 @@ export async function extractInWorker(
   data: Uint8Array,
 ): Promise<DocumentSection[]> {
   const pool = workerPools()?.documents;
-  if (!pool) return extractDocumentSections(fileName, data);
+  // The readers (mammoth, unpdf) load only here: the server's main thread never needs them.
+  if (!pool) return (await import("./extract-document")).extractDocumentSections(fileName, data);
   // A copy of its own, handed over (not cloned): the upload's bytes may share a larger buffer.
   const owned = new Uint8Array(data);
   const task: DocumentTask = { fileName, data: owned };
