@@ -68,6 +68,17 @@ describe("migrations", () => {
     expect(await tableNames(handle)).toEqual(expectedTables);
   });
 
+  it("still refuse a database that ran a migration this build does not know", async () => {
+    handle = await createEmptyTestDb();
+    await migrateToLatest(handle.db);
+    await sql`insert into kysely_migration (name, timestamp) values ('2099-01-01T00-00-00_from-a-newer-build', now())`.execute(
+      handle.db,
+    );
+    await expect(migrateToLatest(handle.db)).rejects.toThrow(
+      /2099-01-01T00-00-00_from-a-newer-build/,
+    );
+  });
+
   it("give existing accounts identity keys, keeping both of two names that now share one", async () => {
     handle = await createEmptyTestDb();
     await migrateTo(handle.db, "2026-11-22T02-00-00_change-notifications");
