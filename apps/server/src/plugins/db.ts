@@ -43,7 +43,12 @@ export const dbPlugin = fp(
     if (await seedOnFirstBoot(handle.db, { demo: config.seedDemo })) {
       app.log.info({ demo: config.seedDemo }, "seeded a new database");
     }
-    await bootstrapAdmin(handle.db, config.admin, app.caches.invalidation, app.log);
+    // Checking the configured administrator's password (argon2, on libuv's threads) takes a
+    // quarter of a second: it runs while the other plugins start, and the app is ready only
+    // once it is done.
+    const admin = bootstrapAdmin(handle.db, config.admin, app.caches.invalidation, app.log);
+    admin.catch(() => {}); // awaited (and its failure thrown) at onReady
+    app.addHook("onReady", () => admin);
     app.log.info({ engine: handle.engine }, "database ready");
   },
   { name: "db" },
