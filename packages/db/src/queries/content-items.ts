@@ -154,8 +154,7 @@ export async function isVersionApproved(
   const row = await db
     .selectFrom("content_approvals")
     .select("id")
-    .where("content_id", "=", contentId)
-    .where("version", "=", version)
+    .where((eb) => eb.and({ content_id: contentId, version }))
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
