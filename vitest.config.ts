@@ -2,10 +2,10 @@ import { defineConfig } from "vitest/config";
 
 /**
  * Two lanes (issue 26 item 7): the unit lane (services, routes, the compliance engine, and the
- * SPA's components; aimed at under two minutes on two cores: 106-118 s on PostgreSQL, 107-142 s
- * on PGlite, on a machine whose speed varies by a third from run to run) and `reliability`
- * (fuzzing, load, faults, retries on the clock, several instances, shutdown and crash suites
- * that spawn servers, the regex-linearity sweep and the multi-writer audit chain).
+ * SPA's components; aimed at under two minutes on two cores: 96 s on PostgreSQL, 104 s on
+ * PGlite on 27 November, on a machine whose speed varies by a third from run to run) and
+ * `reliability` (fuzzing, load, faults, retries on the clock, several instances, shutdown and
+ * crash suites that spawn servers, the regex-linearity sweep and the multi-writer audit chain).
  * The unit lane is two projects: `unit` in Node and `unit-dom`, the components' `*.test.tsx`
  * under apps/web in jsdom, which needs no database. `pnpm test` runs both lanes, then
  * Playwright; `pnpm test:unit` and `pnpm test:reliability` run one lane each.
