@@ -322,4 +322,24 @@ describe("approval product migration", () => {
       await handle.close();
     }
   });
+
+  it("index the approvals' window with the product and submission time the median reads", async () => {
+    const handle = await createEmptyTestDb();
+    try {
+      await migrateToLatest(handle.db);
+      const { rows } = await sql<{ indexname: string; indexdef: string }>`
+        select indexname, indexdef from pg_indexes
+        where tablename = 'content_approvals' and indexdef like '%(approved_at)%'`.execute(
+        handle.db,
+      );
+      expect(rows).toEqual([
+        {
+          indexname: "content_approvals_window_idx",
+          indexdef: expect.stringMatching(/\(approved_at\) INCLUDE \(product_id, submitted_at\)$/),
+        },
+      ]);
+    } finally {
+      await handle.close();
+    }
+  });
 });

@@ -22,6 +22,7 @@ import * as reviewerRole from "./2026-11-26T10-00-00_reviewer-role";
 import * as emailFields from "./2026-11-26T12-00-00_email-fields";
 import * as approvalSubmittedAt from "./2026-11-27T10-00-00_approval-submitted-at";
 import * as approvalProduct from "./2026-11-27T14-00-00_approval-product";
+import * as approvalWindowIndex from "./2026-11-27T18-00-00_approval-window-index";
 
 /**
  * Every migration, by name. A static list (not a folder scan) so the bundled server carries
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26T12-00-00_email-fields": emailFields,
   "2026-11-27T10-00-00_approval-submitted-at": approvalSubmittedAt,
   "2026-11-27T14-00-00_approval-product": approvalProduct,
+  "2026-11-27T18-00-00_approval-window-index": approvalWindowIndex,
 };
