@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { DbHandle } from "./client";
 import { migrateToLatest } from "./migrate";
 import { migrations } from "./migrations/index";
-import { createEmptyTestDb, migrateTo, testEngine } from "./testing";
+import { createEmptyTestDb, createTestDb, migrateTo, testEngine } from "./testing";
 
 const expectedTables = [
   "ai_calls",
@@ -324,9 +324,9 @@ describe("approval product migration", () => {
   });
 
   it("index the approvals' window with the product and submission time the median reads", async () => {
-    const handle = await createEmptyTestDb();
+    // The migrated template every test starts from: no need to migrate an empty database again.
+    const handle = await createTestDb();
     try {
-      await migrateToLatest(handle.db);
       const { rows } = await sql<{ indexname: string; indexdef: string }>`
         select indexname, indexdef from pg_indexes
         where tablename = 'content_approvals' and indexdef like '%(approved_at)%'`.execute(

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import { type MigrationResultSet, Migrator } from "kysely/migration";
+import { DEFAULT_MIGRATION_TABLE, type MigrationResultSet, Migrator } from "kysely/migration";
 import { migrations } from "./migrations/index";
 import type { Database } from "./schema";
 
@@ -29,9 +29,10 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationRe
  */
 async function isUpToDate(db: Kysely<Database>): Promise<boolean> {
   const table = await sql<{ present: boolean }>`
-    select to_regclass('kysely_migration') is not null as present`.execute(db);
+    select to_regclass(${DEFAULT_MIGRATION_TABLE}) is not null as present`.execute(db);
   if (!table.rows[0]?.present) return false;
-  const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+  const { rows } = await sql<{ name: string }>`
+    select name from ${sql.table(DEFAULT_MIGRATION_TABLE)}`.execute(db);
   const known = Object.keys(migrations);
   const applied = new Set(rows.map((row) => row.name));
   return applied.size === known.length && known.every((name) => applied.has(name));
