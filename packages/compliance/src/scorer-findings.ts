@@ -2,13 +2,8 @@ import { defaultSeverity } from "@studio/shared";
 import type { Finding } from "./check-text";
 import { type Classifier, createClassifier, type Prediction } from "./classifier/model";
 import { packedModel } from "./classifier/model.generated";
-import {
-  isAttributed,
-  isDisclosed,
-  normalizeApostrophes,
-  type TriggerContext,
-  WARNING_FRAME,
-} from "./linguistics";
+import { excusedBy, sentenceContext } from "./guards";
+import { toWords, type Word } from "./phrase/words";
 import { append } from "./rewrite";
 import type { SentenceCategory } from "./rule";
 import { categoryReasons, HYPOTHETICAL_DISCLOSURE, TESTIMONIAL_DISCLOSURE } from "./rules/reasons";
@@ -49,22 +44,40 @@ export function currentClassifier(): Classifier {
 /**
  * The guards' say on a statistical flag, in one place (the rules' matcher has its own): a
  * testimonial or hypothetical result that carries its disclosure, a forecast or boast
- * attributed to a named third party, a sentence that warns about a fraud.
+ * attributed to a named third party, a sentence that warns about a fraud. Each asks the one set
+ * of guards (guards.ts) about the whole sentence as a claim of the kind it concerns, from one
+ * reading of the sentence.
  */
-function excused(category: SentenceCategory, ctx: TriggerContext): boolean {
-  if (activeGuards.has("fraud-warning") && WARNING_FRAME.test(ctx.sentence)) return true;
+function excused(
+  category: SentenceCategory,
+  sentence: string,
+  words: readonly Word[],
+  following: string | undefined,
+): boolean {
+  if (words.length === 0) return false;
+  const context = sentenceContext(sentence, words, following);
+  const guardFor = (as: SentenceCategory) =>
+    excusedBy({ sentence: context, start: 0, end: words.length, category: as });
+  if (activeGuards.has("fraud-warning") && guardFor("promissory") === "warning") return true;
   if (
     activeGuards.has("disclosure") &&
     (category === "testimonial" || category === "hypothetical") &&
-    isDisclosed(ctx)
+    (guardFor("testimonial") === "disclosure" || guardFor("hypothetical") === "disclosure")
   ) {
     return true;
   }
-  return (
+  if (
     activeGuards.has("attribution") &&
-    (category === "prediction" || category === "unsubstantiated") &&
-    isAttributed(ctx)
-  );
+    (category === "prediction" || category === "unsubstantiated")
+  ) {
+    const guard = guardFor("prediction");
+    return guard === "attribution" || guard === "reported";
+  }
+  return false;
+}
+
+function normalizeApostrophes(text: string): string {
+  return text.replace(/[’‘`]/g, "'");
 }
 
 /** The claim category the classifier gives a sentence, restricted to `only` when given. */
@@ -109,7 +122,7 @@ export function confidentCategory(text: string): SentenceCategory | null {
  * hypothetical, not just a figure). Null when the classifier is not confident enough.
  */
 export function scorerFinding(
-  sentence: Sentence,
+  sentence: Sentence & { words?: readonly Word[] },
   following: string | undefined,
   upgrade?: { only: ReadonlySet<SentenceCategory>; over: SentenceCategory },
 ): ScoredFinding | null {
@@ -127,8 +140,7 @@ export function scorerFinding(
     return null;
   }
   const { category } = pick;
-  const ctx = { sentence: prose, start: 0, end: prose.length, ...(following ? { following } : {}) };
-  if (excused(category, ctx)) return null;
+  if (excused(category, prose, sentence.words ?? toWords(prose), following)) return null;
   const confident = prediction.claim >= thresholds.block;
   const span = classifier.explain(prose, category) ?? { start: 0, end: prose.length };
   return {

@@ -16,7 +16,7 @@ import type { Word } from "./words";
 interface Node {
   /** Adds to `ends` the index just past each way the node matches from word `i`. */
   run(words: readonly Word[], i: number, start: number, ends: Set<number>): void;
-  /** Keys of the words a match can begin with (see wordKeys); null: any word. */
+  /** Keys of the words a match can begin with (see wordKeyIds); null: any word. */
   keys: Set<string> | null;
   /** Can match no words at all. */
   nullable: boolean;
@@ -46,16 +46,21 @@ export interface CompiledPhrase {
  * The keys a word is indexed by: itself, its first two and last two letters, its kind, whether
  * it starts with a digit ("10x") and whether it is capitalised. A phrase is tried only at words
  * sharing a key with its first element.
+ *
+ * Keys are numbered when an index or a choice first listens for one, and a word's keys are
+ * looked up as numbers: a sentence goes through several indexes and many choices, and indexing
+ * an array by number costs far less than building and hashing the same strings in each of them.
+ * Only keys something listens for are numbered, so the table grows with the rules, not the text.
  */
-export function wordKeys(word: Word): readonly string[] {
-  if (word.keys) return word.keys;
-  const { norm } = word;
-  const keys = [norm, `^${norm.slice(0, 2)}`, `$${norm.slice(-2)}`, KIND_KEYS[word.kind]];
-  const first = norm.charCodeAt(0);
-  if (word.kind === "word" && first >= 48 && first <= 57) keys.push("#digit");
-  if (word.capital) keys.push("#cap");
-  word.keys = keys;
-  return keys;
+const keyIds = new Map<string, number>();
+
+function keyId(key: string): number {
+  let id = keyIds.get(key);
+  if (id === undefined) {
+    id = keyIds.size;
+    keyIds.set(key, id);
+  }
+  return id;
 }
 
 const KIND_KEYS: Record<Word["kind"], string> = {
@@ -65,18 +70,47 @@ const KIND_KEYS: Record<Word["kind"], string> = {
   percent: "#percent",
 };
 
-// The distinct keys of a sentence's words, worked out once for every index that scans it.
-const sentenceKeys = new WeakMap<readonly Word[], readonly string[]>();
+// The numbered keys a spelling gives (itself, its first and last letters), per spelling: a text
+// repeats its words. Bounded; each entry says how many keys were numbered when it was made.
+const spellingKeys = new Map<string, { of: number; ids: readonly number[] }>();
+const SPELLINGS_KEPT = 20_000;
 
-function keysOf(words: readonly Word[]): readonly string[] {
-  let keys = sentenceKeys.get(words);
-  if (!keys) {
-    const set = new Set<string>();
-    for (const word of words) for (const key of wordKeys(word)) set.add(key);
-    keys = [...set];
-    sentenceKeys.set(words, keys);
+function spellingKeyIds(norm: string): readonly number[] {
+  const cached = spellingKeys.get(norm);
+  if (cached && cached.of === keyIds.size) return cached.ids;
+  const ids: number[] = [];
+  for (const key of [norm, `^${norm.slice(0, 2)}`, `$${norm.slice(-2)}`]) {
+    const id = keyIds.get(key);
+    if (id !== undefined && !ids.includes(id)) ids.push(id);
   }
-  return keys;
+  if (spellingKeys.size >= SPELLINGS_KEPT) spellingKeys.clear();
+  spellingKeys.set(norm, { of: keyIds.size, ids });
+  return ids;
+}
+
+/** The numbers of the word's keys that something listens for (worked out again if keys were added). */
+export function wordKeyIds(word: Word): readonly number[] {
+  if (word.keyIds && word.keyIdsOf === keyIds.size) return word.keyIds;
+  const { norm } = word;
+  const ids = [...spellingKeyIds(norm)];
+  const more = [KIND_KEYS[word.kind]];
+  const first = norm.charCodeAt(0);
+  if (word.kind === "word" && first >= 48 && first <= 57) more.push("#digit");
+  if (word.capital) more.push("#cap");
+  for (const key of more) {
+    const id = keyIds.get(key);
+    if (id !== undefined) ids.push(id);
+  }
+  word.keyIds = ids;
+  word.keyIdsOf = keyIds.size;
+  return ids;
+}
+
+/** Adds `value` to the list at `id`, creating the list. */
+function listAt<T>(lists: (T[] | undefined)[], id: number, value: T): void {
+  const list = lists[id];
+  if (list) list.push(value);
+  else lists[id] = [value];
 }
 
 // A phrase's words sit next to each other, commas and quotes aside; a full stop, colon,
@@ -200,7 +234,8 @@ function choiceNode(alternatives: readonly Node[], optional: boolean): Node {
     for (const key of alternative.keys) keys.add(key);
   }
   const single = new Set<string>();
-  const byKey = new Map<string, Node[]>();
+  const byKey: (Node[] | undefined)[] = [];
+  let keyed = false;
   const anywhere: Node[] = [];
   for (const alternative of alternatives) {
     const word = (alternative as WordNode).word;
@@ -212,11 +247,8 @@ function choiceNode(alternatives: readonly Node[], optional: boolean): Node {
       anywhere.push(alternative);
       continue;
     }
-    for (const key of alternative.keys) {
-      const list = byKey.get(key);
-      if (list) list.push(alternative);
-      else byKey.set(key, [alternative]);
-    }
+    for (const key of alternative.keys) listAt(byKey, keyId(key), alternative);
+    keyed = true;
   }
   // The node's own list of alternatives tried at a word, reused (as a sequence reuses its sets:
   // a node never runs twice at once), so a choice allocates nothing per word.
@@ -228,10 +260,10 @@ function choiceNode(alternatives: readonly Node[], optional: boolean): Node {
       const word = words[i];
       if (!word) return;
       if (single.has(word.norm) && (i === start || !word.hardBreak)) ends.add(i + 1);
-      if (byKey.size === 0) return;
+      if (!keyed) return;
       tried.length = 0;
-      for (const key of wordKeys(word)) {
-        const list = byKey.get(key);
+      for (const id of wordKeyIds(word)) {
+        const list = byKey[id];
         if (!list) continue;
         for (const alternative of list) {
           // An alternative listed under two of the word's keys runs once.
@@ -358,11 +390,12 @@ export interface PhraseHit<T> {
  * word, its first letters or its kind), so most words try no phrase at all.
  */
 export class PhraseIndex<T> {
-  private readonly byKey = new Map<string, number[]>();
+  /** Entries by the number of a key their first element can match (see keyId). */
+  private readonly byKey: (number[] | undefined)[] = [];
   private readonly anywhere: number[] = [];
   private readonly entries: { phrase: CompiledPhrase; value: T }[];
-  /** Requirement ids by key, and each entry's requirement ids. */
-  private readonly requirementsByKey = new Map<string, number[]>();
+  /** Requirement ids by key number, and each entry's requirement ids. */
+  private readonly requirementsByKey: (number[] | undefined)[] = [];
   private readonly entryRequirements: number[][] = [];
   private requirementCount = 0;
   private scanning = false;
@@ -388,6 +421,16 @@ export class PhraseIndex<T> {
     return ok;
   }
 
+  /** Per key number, the generation that last met it (grown as keys are numbered). */
+  private keySeen: Uint32Array = new Uint32Array(0);
+
+  private keySeenFor(generation: number): Uint32Array {
+    if (this.keySeen.length < keyIds.size || generation === 1) {
+      this.keySeen = new Uint32Array(Math.max(keyIds.size, this.keySeen.length));
+    }
+    return this.keySeen;
+  }
+
   /** A fresh range of word marks for `seen`; starts over (with a cleared buffer) when spent. */
   private nextBase(length: number): number {
     if (this.base + length + 1 >= 2 ** 31 - 1) {
@@ -409,11 +452,7 @@ export class PhraseIndex<T> {
         if ([...keys].some(isWeakKey)) continue;
         const id = this.requirementCount++;
         ids.push(id);
-        for (const key of keys) {
-          const list = this.requirementsByKey.get(key);
-          if (list) list.push(id);
-          else this.requirementsByKey.set(key, [id]);
-        }
+        for (const key of keys) listAt(this.requirementsByKey, keyId(key), id);
       }
       this.entryRequirements.push(ids);
     }
@@ -425,11 +464,7 @@ export class PhraseIndex<T> {
         this.anywhere.push(n);
         return;
       }
-      for (const key of entry.phrase.keys) {
-        const list = this.byKey.get(key);
-        if (list) list.push(n);
-        else this.byKey.set(key, [n]);
-      }
+      for (const key of entry.phrase.keys) listAt(this.byKey, keyId(key), n);
     });
   }
 
@@ -461,9 +496,14 @@ export class PhraseIndex<T> {
     // A phrase can match only if the sentence holds a word for each of its required elements:
     // most phrases are ruled out once per sentence, before any word is tried.
     // Each distinct key once: a sentence repeats its small words and their letters.
-    for (const key of keysOf(words)) {
-      const ids = this.requirementsByKey.get(key);
-      if (ids) for (const id of ids) met[id] = generation;
+    const keySeen = own ? this.keySeenFor(generation) : new Uint32Array(keyIds.size);
+    for (const word of words) {
+      for (const key of wordKeyIds(word)) {
+        if (keySeen[key] === generation) continue;
+        keySeen[key] = generation;
+        const ids = this.requirementsByKey[key];
+        if (ids) for (const id of ids) met[id] = generation;
+      }
     }
     // `seen[n]` holds the word index (offset by the generation's base) an entry was last
     // gathered at, so an entry is tried once per word.
@@ -471,8 +511,10 @@ export class PhraseIndex<T> {
     try {
       for (let i = 0; i < words.length; i++) {
         candidates.length = 0;
-        for (const key of wordKeys(words[i]!)) {
-          for (const n of this.byKey.get(key) ?? []) {
+        for (const key of wordKeyIds(words[i]!)) {
+          const listed = this.byKey[key];
+          if (!listed) continue;
+          for (const n of listed) {
             if (seen[n] !== base + i && this.possible(n, generation, met, verdict)) {
               seen[n] = base + i;
               candidates.push(n);

@@ -12,7 +12,7 @@ export interface SlotDefinition {
   phrases?: readonly string[];
   /** A coded test: the word indexes just past each way the slot can match at `i`. */
   match?: (words: readonly Word[], i: number, ends: Set<number>) => void;
-  /** First-word keys the coded test can start at (see wordKeys); absent: any word. */
+  /** First-word keys the coded test can start at (see wordKeyIds); absent: any word. */
   keys?: readonly string[];
 }
 

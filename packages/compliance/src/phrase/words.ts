@@ -33,8 +33,10 @@ export interface Word {
   capital: boolean;
   /** Two or more letters, all capitals ("NOW", "GUARANTEED"). */
   allCaps: boolean;
-  /** The keys phrases are indexed by (compile.ts), computed once when first asked. */
-  keys?: readonly string[];
+  /** The numbers of the keys phrases are indexed by (compile.ts's wordKeyIds), computed when
+   * first asked, and how many keys were numbered then. */
+  keyIds?: readonly number[];
+  keyIdsOf?: number;
 }
 
 const CURRENCY = new Set(["$", "£", "€", "¥"]);
