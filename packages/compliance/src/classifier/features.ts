@@ -158,7 +158,31 @@ export function sentenceVector(sentence: string, options: FeatureOptions): Scrat
   return extract(sentence, tokenize(sentence), options);
 }
 
+/** A sentence's features as they stand in the reusable buffers (valid until the next call). */
+export interface ScratchFeatures {
+  tokens: Token[];
+  vector: ScratchVector;
+  /** First and last token of each occurrence (`vector.occurrences` of them). */
+  from: Int32Array;
+  to: Int32Array;
+}
+
+// What the buffers hold: the checker explains a sentence right after scoring it, and reads the
+// buffers again instead of extracting the same features twice.
+let extracted: { sentence: string; options: FeatureOptions; tokens: Token[] } | null = null;
+
+/** The sentence's features and their spans, without copying them out of the buffers. */
+export function scratchFeatures(sentence: string, options: FeatureOptions): ScratchFeatures {
+  let held = extracted;
+  if (held?.sentence !== sentence || held.options !== options) {
+    extract(sentence, tokenize(sentence), options);
+    held = extracted!;
+  }
+  return { tokens: held.tokens, vector: scratch, from: collector.from, to: collector.to };
+}
+
 function extract(sentence: string, tokens: Token[], options: FeatureOptions): ScratchVector {
+  extracted = { sentence, options, tokens };
   const out = collector;
   out.reset(options.bits);
   const keys = tokens.map(wordKey);

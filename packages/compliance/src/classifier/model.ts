@@ -1,6 +1,6 @@
 import { customRuleCategories } from "@studio/shared";
 import type { SentenceCategory } from "../rule";
-import { type FeatureOptions, sentenceFeatures, sentenceVector } from "./features";
+import { type FeatureOptions, scratchFeatures, sentenceVector } from "./features";
 
 /**
  * A multinomial logistic regression over the sentence's hashed features: the probability that a
@@ -144,21 +144,20 @@ export function createClassifier(model: PackedModel): Classifier {
       return prediction;
     },
     explain(sentence, category, maxWords = 8) {
-      const features = sentenceFeatures(sentence, model.features);
+      const { tokens, vector, from: firsts, to: lasts } = scratchFeatures(sentence, model.features);
       const c = CLASSES.indexOf(category);
-      const { tokens, spans, vector } = features;
       if (tokens.length === 0) return null;
       // Each feature's lift for the category over compliant, shared among its occurrences and
       // the tokens each occurrence spans.
-      const occurrences = new Array<number>(vector.ids.length).fill(0);
-      for (const f of spans.feature) occurrences[f]! += 1;
+      const occurrences = new Array<number>(vector.size).fill(0);
+      for (let k = 0; k < vector.occurrences; k++) occurrences[vector.feature[k]!]! += 1;
       const perToken = new Array<number>(tokens.length).fill(0);
-      for (let k = 0; k < spans.feature.length; k++) {
-        const from = spans.from[k]!;
-        const to = spans.to[k]!;
+      for (let k = 0; k < vector.occurrences; k++) {
+        const from = firsts[k]!;
+        const to = lasts[k]!;
         // Whole-sentence shape features (length, shouting) point at no phrase.
         if (to - from >= 3) continue;
-        const f = spans.feature[k]!;
+        const f = vector.feature[k]!;
         const row = rows.get(vector.ids[f]!);
         if (row < 0) continue;
         const at = row * CLASS_COUNT;
