@@ -4,6 +4,7 @@ import {
   parsePhrase,
   WILDCARD_MAX_WORDS,
 } from "@studio/shared";
+import { Positions } from "./positions";
 import { slotDefinitions } from "./slots";
 import type { Word } from "./words";
 
@@ -15,7 +16,7 @@ import type { Word } from "./words";
  */
 interface Node {
   /** Adds to `ends` the index just past each way the node matches from word `i`. */
-  run(words: readonly Word[], i: number, start: number, ends: Set<number>): void;
+  run(words: readonly Word[], i: number, start: number, ends: Positions): void;
   /** Keys of the words a match can begin with (see wordKeyIds); null: any word. */
   keys: Set<string> | null;
   /** Can match no words at all. */
@@ -186,7 +187,7 @@ const gapNode: Node = {
 };
 
 function sequenceNode(children: readonly Node[]): Node {
-  const scratch = children.map(() => new Set<number>());
+  const scratch = children.map(() => new Positions());
   let keys: Set<string> | null = new Set();
   for (const child of children) {
     if (child.keys === null) {
@@ -201,16 +202,17 @@ function sequenceNode(children: readonly Node[]): Node {
     run(words, i, start, ends) {
       // One set per step, the node's own: a node is never running twice at once (slots do not
       // contain themselves), and allocating sets per attempt was most of the checker's garbage.
-      let states: Set<number> | null = null;
+      let states: Positions | null = null;
       for (let step = 0; step < children.length; step++) {
         const next = scratch[step]!;
         next.clear();
-        if (states === null) children[step]!.run(words, i, start, next);
-        else for (const at of states) children[step]!.run(words, at, start, next);
+        const child = children[step]!;
+        if (states === null) child.run(words, i, start, next);
+        else for (let k = 0; k < states.size; k++) child.run(words, states.get(k), start, next);
         if (next.size === 0) return;
         states = next;
       }
-      if (states) for (const at of states) ends.add(at);
+      if (states) for (let k = 0; k < states.size; k++) ends.add(states.get(k));
     },
     keys,
     nullable: children.every((c) => c.nullable),
@@ -360,14 +362,17 @@ export function compileBuiltIn(phrase: string): CompiledPhrase {
  */
 // One set for every attempt: matchAt never runs inside another matchAt, and most attempts end
 // at their first word, so allocating a set each time was most of the garbage.
-const attemptEnds = new Set<number>();
+const attemptEnds = new Positions();
 
 export function matchAt(phrase: CompiledPhrase, words: readonly Word[], i: number): number | null {
   const ends = attemptEnds;
   ends.clear();
   phrase.node.run(words, i, i, ends);
   let best: number | null = null;
-  for (const end of ends) if (end > i && (best === null || end < best)) best = end;
+  for (let k = 0; k < ends.size; k++) {
+    const end = ends.get(k);
+    if (end > i && (best === null || end < best)) best = end;
+  }
   if (best === null) return null;
   while (ends.has(best + 1)) best += 1;
   return best;

@@ -1,4 +1,5 @@
 import type { PhraseSlot } from "@studio/shared";
+import type { Positions } from "./positions";
 import type { Word } from "./words";
 
 /**
@@ -11,7 +12,7 @@ export interface SlotDefinition {
   /** Alternatives in the phrase language (they may use other slots). */
   phrases?: readonly string[];
   /** A coded test: the word indexes just past each way the slot can match at `i`. */
-  match?: (words: readonly Word[], i: number, ends: Set<number>) => void;
+  match?: (words: readonly Word[], i: number, ends: Positions) => void;
   /** First-word keys the coded test can start at (see wordKeyIds); absent: any word. */
   keys?: readonly string[];
 }
@@ -216,7 +217,7 @@ const next = (words: readonly Word[], i: number) => {
   return w && !w.hardBreak ? w : undefined;
 };
 
-function amount(words: readonly Word[], i: number, ends: Set<number>): void {
+function amount(words: readonly Word[], i: number, ends: Positions): void {
   const w = words[i]!;
   if (w.kind === "money") {
     let j = i + 1;
@@ -239,7 +240,7 @@ function amount(words: readonly Word[], i: number, ends: Set<number>): void {
   }
 }
 
-function percent(words: readonly Word[], i: number, ends: Set<number>): void {
+function percent(words: readonly Word[], i: number, ends: Positions): void {
   const w = words[i]!;
   if (w.kind === "percent") {
     ends.add(i + 1);
@@ -259,7 +260,7 @@ function percent(words: readonly Word[], i: number, ends: Set<number>): void {
 }
 
 /** A gain of 100% or more, a multiple, or "triple digits". */
-function huge(words: readonly Word[], i: number, ends: Set<number>): void {
+function huge(words: readonly Word[], i: number, ends: Positions): void {
   const w = words[i]!;
   if (w.kind === "percent") {
     if (Number.parseFloat(w.norm) >= 100) ends.add(i + 1);
@@ -278,11 +279,11 @@ function huge(words: readonly Word[], i: number, ends: Set<number>): void {
   multiple(words, i, ends);
 }
 
-function number(words: readonly Word[], i: number, ends: Set<number>): void {
+function number(words: readonly Word[], i: number, ends: Positions): void {
   if (isNumber(words[i])) ends.add(i + 1);
 }
 
-function multiple(words: readonly Word[], i: number, ends: Set<number>): void {
+function multiple(words: readonly Word[], i: number, ends: Positions): void {
   const w = words[i]!;
   if (/^\d+(?:\.\d+)?x$/.test(w.norm) || (w.norm.endsWith("fold") && w.norm.length > 4)) {
     ends.add(i + 1);
@@ -296,7 +297,7 @@ function multiple(words: readonly Word[], i: number, ends: Set<number>): void {
   }
 }
 
-function timespan(words: readonly Word[], i: number, ends: Set<number>): void {
+function timespan(words: readonly Word[], i: number, ends: Positions): void {
   const w = words[i]!;
   if (w.norm === "overnight") {
     ends.add(i + 1);
@@ -319,7 +320,7 @@ function timespan(words: readonly Word[], i: number, ends: Set<number>): void {
   else if (unit?.norm === "trading" && UNITS.has(next(words, j + 1)?.norm ?? "")) ends.add(j + 2);
 }
 
-function period(words: readonly Word[], i: number, ends: Set<number>): void {
+function period(words: readonly Word[], i: number, ends: Positions): void {
   const w = words[i]!;
   if (/^(?:daily|weekly|monthly|annually|yearly|quarterly|nightly)$/.test(w.norm)) {
     ends.add(i + 1);
@@ -339,7 +340,7 @@ function period(words: readonly Word[], i: number, ends: Set<number>): void {
   if (PAY_UNITS.has(unit.norm) || (w.norm === "every" && singular)) ends.add(j + 1);
 }
 
-function ticker(words: readonly Word[], i: number, ends: Set<number>): void {
+function ticker(words: readonly Word[], i: number, ends: Positions): void {
   const w = words[i]!;
   const capsCode = (raw: string) => /^[A-Z]{1,5}(?:\.[A-Z])?$/.test(raw);
   if (w.raw.startsWith("$") && capsCode(w.raw.slice(1))) {
@@ -358,7 +359,7 @@ function ticker(words: readonly Word[], i: number, ends: Set<number>): void {
  * An investment named by a noun: "this tiny Nevada miner" (describing words only after a
  * determiner, or capitalised ones: "Oil Stock"), a ticker, or a proper name mid-sentence.
  */
-function asset(words: readonly Word[], i: number, ends: Set<number>): void {
+function asset(words: readonly Word[], i: number, ends: Positions): void {
   const w = words[i]!;
   if (ASSET_NOUNS.has(w.norm)) ends.add(i + 1);
   const determined = DETERMINERS.has(w.norm);
@@ -391,7 +392,7 @@ export const OPENERS = new Set(
 );
 
 /** A capitalised name mid-sentence ("the next Amazon", "Warren Buffett"), as its whole run. */
-function name(words: readonly Word[], i: number, ends: Set<number>): void {
+function name(words: readonly Word[], i: number, ends: Positions): void {
   const w = words[i]!;
   if (!w.capital || w.norm === "i" || w.kind !== "word") return;
   // A sentence's first word is capitalised anyway: a name unless it is one of the small words
@@ -424,7 +425,7 @@ export const FIRST_PERSON: readonly string[] = [
 const WE = [...FIRST_PERSON, "we'll", "i'll", "mine"];
 
 /** The publisher speaking: "we", "our", "I"; not "US" the country. */
-function we(words: readonly Word[], i: number, ends: Set<number>): void {
+function we(words: readonly Word[], i: number, ends: Positions): void {
   const w = words[i]!;
   if (WE.includes(w.norm) && w.raw !== "US") ends.add(i + 1);
 }
