@@ -59,6 +59,8 @@ export function toPlainText(original: string): PlainText {
  * a non-space), so finding a pair's close is one look-up.
  */
 function markupCuts(line: string, from: number): Array<[number, number]> {
+  // Most lines are prose with no marker pair at all.
+  if (!["**", "##", "--"].some((pair) => line.includes(pair, from))) return [];
   const n = line.length;
   const nextOf = (test: (i: number) => boolean): Int32Array => {
     const next = new Int32Array(n + 2).fill(-1);

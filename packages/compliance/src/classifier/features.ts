@@ -54,12 +54,26 @@ const CHAR_NEGATED = 5;
 const FNV_OFFSET = 0x811c9dc5;
 const FNV_PRIME = 0x01000193;
 
-function hashString(seed: number, text: string): number {
-  let h = Math.imul(FNV_OFFSET ^ seed, FNV_PRIME);
+/** FNV-1a over `text`, continuing from `h`. */
+function fnv(h: number, text: string): number {
+  let out = h;
   for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, FNV_PRIME);
+    out ^= text.charCodeAt(i);
+    out = Math.imul(out, FNV_PRIME);
   }
+  return out;
+}
+
+const fnvStart = (seed: number) => Math.imul(FNV_OFFSET ^ seed, FNV_PRIME);
+
+function hashString(seed: number, text: string): number {
+  return fnv(fnvStart(seed), text) >>> 0;
+}
+
+/** `hashString(seed, words.join(" "))` without building the string (a sentence has many). */
+function hashWords(seed: number, first: string, ...rest: string[]): number {
+  let h = fnv(fnvStart(seed), first);
+  for (const word of rest) h = fnv(fnv(h, " "), word);
   return h >>> 0;
 }
 
@@ -192,17 +206,17 @@ function extract(sentence: string, tokens: Token[], options: FeatureOptions): Sc
     if (options.wordNgrams >= 2) {
       out.add(
         WORD,
-        hashString(WORD, i === 0 ? `<s> ${keys[0]}` : `${keys[i - 1]} ${keys[i]}`),
+        i === 0 ? hashWords(WORD, "<s>", keys[0]!) : hashWords(WORD, keys[i - 1]!, keys[i]!),
         Math.max(0, i - 1),
         i,
       );
     }
     if (options.wordNgrams >= 3 && i >= 2) {
-      out.add(WORD, hashString(WORD, `${keys[i - 2]} ${keys[i - 1]} ${keys[i]}`), i - 2, i);
+      out.add(WORD, hashWords(WORD, keys[i - 2]!, keys[i - 1]!, keys[i]!), i - 2, i);
     }
   }
   if (options.wordNgrams >= 2 && last >= 0)
-    out.add(WORD, hashString(WORD, `${keys[last]} </s>`), last, last);
+    out.add(WORD, hashWords(WORD, keys[last]!, "</s>"), last, last);
   if (options.charMax > 0) {
     for (let i = 0; i < tokens.length; i++) addCharGrams(out, tokens[i]!, i, options);
   }
