@@ -89,19 +89,21 @@ function spellingKeyIds(norm: string): readonly number[] {
   return ids;
 }
 
+/** Adds the key's number to `ids` when something listens for the key. */
+function pushKnown(ids: number[], key: string): void {
+  const id = keyIds.get(key);
+  if (id !== undefined) ids.push(id);
+}
+
 /** The numbers of the word's keys that something listens for (worked out again if keys were added). */
 export function wordKeyIds(word: Word): readonly number[] {
   if (word.keyIds && word.keyIdsOf === keyIds.size) return word.keyIds;
   const { norm } = word;
-  const ids = [...spellingKeyIds(norm)];
-  const more = [KIND_KEYS[word.kind]];
+  const ids = spellingKeyIds(norm).slice();
   const first = norm.charCodeAt(0);
-  if (word.kind === "word" && first >= 48 && first <= 57) more.push("#digit");
-  if (word.capital) more.push("#cap");
-  for (const key of more) {
-    const id = keyIds.get(key);
-    if (id !== undefined) ids.push(id);
-  }
+  pushKnown(ids, KIND_KEYS[word.kind]);
+  if (word.kind === "word" && first >= 48 && first <= 57) pushKnown(ids, "#digit");
+  if (word.capital) pushKnown(ids, "#cap");
   word.keyIds = ids;
   word.keyIdsOf = keyIds.size;
   return ids;

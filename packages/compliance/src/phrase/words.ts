@@ -33,10 +33,12 @@ export interface Word {
   capital: boolean;
   /** Two or more letters, all capitals ("NOW", "GUARANTEED"). */
   allCaps: boolean;
-  /** The numbers of the keys phrases are indexed by (compile.ts's wordKeyIds), computed when
-   * first asked, and how many keys were numbered then. */
-  keyIds?: readonly number[];
-  keyIdsOf?: number;
+  /**
+   * The numbers of the keys phrases are indexed by (compile.ts's wordKeyIds), null until first
+   * asked, and how many keys were numbered then. Set here so every word has one shape.
+   */
+  keyIds: readonly number[] | null;
+  keyIdsOf: number;
 }
 
 const CURRENCY = new Set(["$", "£", "€", "¥"]);
@@ -142,6 +144,8 @@ export function toWords(text: string): Word[] {
       quoted,
       capital: isCapital(raw),
       allCaps: isAllCaps(raw),
+      keyIds: null,
+      keyIdsOf: -1,
     });
     before = "";
   }
