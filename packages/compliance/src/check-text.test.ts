@@ -94,6 +94,14 @@ describe("checkText", () => {
     ]);
   });
 
+  it("reads words that name an object's built-in members as words", () => {
+    // "constructor" once looked itself up among Object.prototype's members and crashed the check.
+    for (const word of ["constructor", "Constructor", "CONSTRUCTOR", "__proto__", "toString"]) {
+      const report = checkText(`The ${word} of this portfolio will double your money.`);
+      expect(report.flags.map((f) => f.category)).toContain("promissory");
+    }
+  });
+
   it("reports the engine and the rulebook version", () => {
     expect(checkText("Hello.")).toMatchObject({ passed: true, flags: [], engine: "rules" });
     expect(checkText("Hello.").rulebookVersion).toMatch(/^\d{4}\.\d+\.\d+$/);

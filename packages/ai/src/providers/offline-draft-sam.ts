@@ -87,14 +87,15 @@ export function learnBullets(gift: OfferedGift, c: DraftContext): string[] {
         `The common mistakes in ${s}, and how to avoid them.`,
         `The questions to ask about ${s} before you commit any money.`,
       ];
-  const byKind: Record<string, string> = {
-    checklist: "A one-page checklist you can print and keep beside your statements.",
-    calendar: "A month-by-month calendar you can keep beside your statements.",
-    calculator: "A calculator you can fill in with your own holdings.",
-    spreadsheet: "A spreadsheet you can fill in with your own holdings.",
-  };
+  // A Map: a kind such as "constructor" must not find Object.prototype's members.
+  const byKind = new Map([
+    ["checklist", "A one-page checklist you can print and keep beside your statements."],
+    ["calendar", "A month-by-month calendar you can keep beside your statements."],
+    ["calculator", "A calculator you can fill in with your own holdings."],
+    ["spreadsheet", "A spreadsheet you can fill in with your own holdings."],
+  ]);
   const kindBullet =
-    byKind[gift.kind] ?? `A ten-minute summary of the ${gift.kind}, in plain language.`;
+    byKind.get(gift.kind) ?? `A ten-minute summary of the ${gift.kind}, in plain language.`;
   const count = c.length === "short" ? 2 : 3;
   return [...shuffle(bySubject, c.random).slice(0, count), kindBullet];
 }

@@ -184,10 +184,15 @@ function kindOf(raw: string): WordKind {
   return "word";
 }
 
-// One spelling for words that mean the same, so a phrase need not list them all.
-const CANONICAL: Record<string, string> = { cannot: "can't", wont: "won't", dont: "don't" };
+// One spelling for words that mean the same, so a phrase need not list them all. A Map, not an
+// object literal: a word such as "constructor" must not find Object.prototype's members.
+const CANONICAL = new Map([
+  ["cannot", "can't"],
+  ["wont", "won't"],
+  ["dont", "don't"],
+]);
 function canonical(norm: string): string {
-  return CANONICAL[norm] ?? norm;
+  return CANONICAL.get(norm) ?? norm;
 }
 
 /** The sentence's last mark, closing quotes and brackets aside, is `mark` ("?" for a question). */
