@@ -205,7 +205,8 @@ class BucketTable {
       this.before[w] = count;
       count += bitCount(this.present[w]!);
     }
-    if (count !== buckets.length) throw new Error("compliance model: buckets not sorted and unique");
+    if (count !== buckets.length)
+      throw new Error("compliance model: buckets not sorted and unique");
   }
   /** The bucket's row, or −1 when the model has no weights for it. */
   get(bucket: number): number {
