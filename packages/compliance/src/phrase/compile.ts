@@ -380,6 +380,8 @@ export function matchAt(phrase: CompiledPhrase, words: readonly Word[], i: numbe
   return best;
 }
 
+const ascending = (a: number, b: number) => a - b;
+
 /** Keys nearly every sentence has: some word, a capital. */
 function isWeakKey(key: string): boolean {
   return key === "#word" || key === "#cap";
@@ -418,8 +420,9 @@ export class PhraseIndex<T> {
     if (known === generation * 2) return true;
     if (known === generation * 2 + 1) return false;
     let ok = true;
-    for (const id of this.entryRequirements[n]!) {
-      if (met[id] !== generation) {
+    const required = this.entryRequirements[n]!;
+    for (let r = 0; r < required.length; r++) {
+      if (met[required[r]!] !== generation) {
         ok = false;
         break;
       }
@@ -504,12 +507,16 @@ export class PhraseIndex<T> {
     // most phrases are ruled out once per sentence, before any word is tried.
     // Each distinct key once: a sentence repeats its small words and their letters.
     const keySeen = own ? this.keySeenFor(generation) : new Uint32Array(keyIds.size);
-    for (const word of words) {
-      for (const key of wordKeyIds(word)) {
+    // Indexed loops, not for-of: this is the checker's hottest loop, and iterators here were
+    // most of a check's garbage.
+    for (let w = 0; w < words.length; w++) {
+      const keys = wordKeyIds(words[w]!);
+      for (let k = 0; k < keys.length; k++) {
+        const key = keys[k]!;
         if (keySeen[key] === generation) continue;
         keySeen[key] = generation;
         const ids = this.requirementsByKey[key];
-        if (ids) for (const id of ids) met[id] = generation;
+        if (ids) for (let r = 0; r < ids.length; r++) met[ids[r]!] = generation;
       }
     }
     // `seen[n]` holds the word index (offset by the generation's base) an entry was last
@@ -518,25 +525,28 @@ export class PhraseIndex<T> {
     try {
       for (let i = 0; i < words.length; i++) {
         candidates.length = 0;
-        for (const key of wordKeyIds(words[i]!)) {
-          const listed = this.byKey[key];
+        const keys = wordKeyIds(words[i]!);
+        for (let k = 0; k < keys.length; k++) {
+          const listed = this.byKey[keys[k]!];
           if (!listed) continue;
-          for (const n of listed) {
+          for (let l = 0; l < listed.length; l++) {
+            const n = listed[l]!;
             if (seen[n] !== base + i && this.possible(n, generation, met, verdict)) {
               seen[n] = base + i;
               candidates.push(n);
             }
           }
         }
-        for (const n of this.anywhere) {
+        for (let l = 0; l < this.anywhere.length; l++) {
+          const n = this.anywhere[l]!;
           if (seen[n] !== base + i && this.possible(n, generation, met, verdict)) {
             seen[n] = base + i;
             candidates.push(n);
           }
         }
-        if (candidates.length > 1) candidates.sort((a, b) => a - b);
-        for (const n of candidates) {
-          const entry = this.entries[n]!;
+        if (candidates.length > 1) candidates.sort(ascending);
+        for (let c = 0; c < candidates.length; c++) {
+          const entry = this.entries[candidates[c]!]!;
           if (settled?.(entry.value)) continue;
           const end = matchAt(entry.phrase, words, i);
           if (end !== null) visit(entry.value, i, end);
