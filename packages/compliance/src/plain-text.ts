@@ -7,7 +7,7 @@ export interface PlainText {
   /** The prose: markers removed, line breaks kept. */
   text: string;
   /** `offsets[i]` is the original UTF-16 offset of plain character `i`; one extra entry ends it. */
-  offsets: number[];
+  offsets: Int32Array;
 }
 
 // The same inline grammar the SPA renders (shared markup.ts): bold pairs `**x**` and `##x##`,
@@ -21,7 +21,9 @@ const LIST_MARKER = /^(\s*)(?:\*\s+|\d+\.\s+)/;
 
 export function toPlainText(original: string): PlainText {
   let text = "";
-  const offsets: number[] = [];
+  // The prose is never longer than the original: one typed buffer, filled in place.
+  const offsets = new Int32Array(original.length + 1);
+  let size = 0;
   let lineStart = 0;
   while (lineStart <= original.length) {
     const newline = original.indexOf("\n", lineStart);
@@ -32,11 +34,11 @@ export function toPlainText(original: string): PlainText {
     appendLine(line, lineStart, contentStart);
     if (newline === -1) break;
     text += "\n";
-    offsets.push(newline);
+    offsets[size++] = newline;
     lineStart = newline + 1;
   }
-  offsets.push(original.length);
-  return { text, offsets };
+  offsets[size++] = original.length;
+  return { text, offsets: offsets.subarray(0, size) };
 
   function appendLine(line: string, base: number, from: number): void {
     // Markers are dropped; runs between them are copied whole, and every kept character
@@ -46,7 +48,7 @@ export function toPlainText(original: string): PlainText {
     for (const [cutStart, cutEnd] of [...cuts, [line.length, line.length] as [number, number]]) {
       if (cutStart > at) {
         text += line.slice(at, cutStart);
-        for (let i = at; i < cutStart; i++) offsets.push(base + i);
+        for (let i = at; i < cutStart; i++) offsets[size++] = base + i;
       }
       at = Math.max(at, cutEnd);
     }
