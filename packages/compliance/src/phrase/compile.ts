@@ -255,8 +255,10 @@ function choiceNode(alternatives: readonly Node[], optional: boolean): Node {
     keyed = true;
   }
   // The node's own list of alternatives tried at a word, reused (as a sequence reuses its sets:
-  // a node never runs twice at once), so a choice allocates nothing per word.
+  // a node never runs twice at once), so a choice allocates nothing per word. It is counted,
+  // not emptied: setting an array's length to 0 gives up its storage.
   const tried: Node[] = [];
+  let triedCount = 0;
   return {
     run(words, i, start, ends) {
       if (optional) ends.add(i);
@@ -265,14 +267,14 @@ function choiceNode(alternatives: readonly Node[], optional: boolean): Node {
       if (!word) return;
       if (single.has(word.norm) && (i === start || !word.hardBreak)) ends.add(i + 1);
       if (!keyed) return;
-      tried.length = 0;
+      triedCount = 0;
       for (const id of wordKeyIds(word)) {
         const list = byKey[id];
         if (!list) continue;
         for (const alternative of list) {
           // An alternative listed under two of the word's keys runs once.
-          if (tried.includes(alternative)) continue;
-          tried.push(alternative);
+          if (wasTried(tried, triedCount, alternative)) continue;
+          tried[triedCount++] = alternative;
           alternative.run(words, i, start, ends);
         }
       }
@@ -281,6 +283,11 @@ function choiceNode(alternatives: readonly Node[], optional: boolean): Node {
     nullable: optional || alternatives.some((a) => a.nullable),
     names: (word) => alternatives.some((a) => a.names(word)),
   };
+}
+
+function wasTried(tried: readonly Node[], count: number, node: Node): boolean {
+  for (let t = 0; t < count; t++) if (tried[t] === node) return true;
+  return false;
 }
 
 const slotNodes = new Map<PhraseSlot, Node>();
@@ -380,8 +387,6 @@ export function matchAt(phrase: CompiledPhrase, words: readonly Word[], i: numbe
   return best;
 }
 
-const ascending = (a: number, b: number) => a - b;
-
 /** Keys nearly every sentence has: some word, a capital. */
 function isWeakKey(key: string): boolean {
   return key === "#word" || key === "#cap";
@@ -431,6 +436,8 @@ export class PhraseIndex<T> {
     return ok;
   }
 
+  /** The entries to try at the current word, in scans of its own. */
+  private candidates: Int32Array = new Int32Array(0);
   /** Per key number, the generation that last met it (grown as keys are numbered). */
   private keySeen: Uint32Array = new Uint32Array(0);
 
@@ -467,6 +474,7 @@ export class PhraseIndex<T> {
       this.entryRequirements.push(ids);
     }
     this.seen = new Int32Array(this.entries.length);
+    this.candidates = new Int32Array(this.entries.length);
     this.met = new Uint32Array(this.requirementCount);
     this.verdict = new Uint32Array(this.entries.length);
     this.entries.forEach((entry, n) => {
@@ -502,7 +510,8 @@ export class PhraseIndex<T> {
     const met = own ? this.met : new Uint32Array(this.requirementCount);
     // Per entry: generation*2 when possible, generation*2+1 when not, anything else unknown.
     const verdict = own ? this.verdict : new Uint32Array(this.entries.length);
-    const candidates: number[] = [];
+    // Counted, not emptied per word (an array emptied by `length = 0` gives up its storage).
+    const candidates = own ? this.candidates : new Int32Array(this.entries.length);
     // A phrase can match only if the sentence holds a word for each of its required elements:
     // most phrases are ruled out once per sentence, before any word is tried.
     // Each distinct key once: a sentence repeats its small words and their letters.
@@ -524,7 +533,7 @@ export class PhraseIndex<T> {
     const base = own ? this.nextBase(words.length) : 1;
     try {
       for (let i = 0; i < words.length; i++) {
-        candidates.length = 0;
+        let count = 0;
         const keys = wordKeyIds(words[i]!);
         for (let k = 0; k < keys.length; k++) {
           const listed = this.byKey[keys[k]!];
@@ -533,7 +542,7 @@ export class PhraseIndex<T> {
             const n = listed[l]!;
             if (seen[n] !== base + i && this.possible(n, generation, met, verdict)) {
               seen[n] = base + i;
-              candidates.push(n);
+              candidates[count++] = n;
             }
           }
         }
@@ -541,11 +550,11 @@ export class PhraseIndex<T> {
           const n = this.anywhere[l]!;
           if (seen[n] !== base + i && this.possible(n, generation, met, verdict)) {
             seen[n] = base + i;
-            candidates.push(n);
+            candidates[count++] = n;
           }
         }
-        if (candidates.length > 1) candidates.sort(ascending);
-        for (let c = 0; c < candidates.length; c++) {
+        if (count > 1) candidates.subarray(0, count).sort();
+        for (let c = 0; c < count; c++) {
           const entry = this.entries[candidates[c]!]!;
           if (settled?.(entry.value)) continue;
           const end = matchAt(entry.phrase, words, i);
