@@ -71,22 +71,31 @@ const KIND_KEYS: Record<Word["kind"], string> = {
   percent: "#percent",
 };
 
-// The numbered keys a spelling gives (itself, its first and last letters), per spelling: a text
-// repeats its words. Bounded; each entry says how many keys were numbered when it was made.
-const spellingKeys = new Map<string, { of: number; ids: readonly number[] }>();
+// A word's numbered keys follow from its spelling, kind and capital, so words spelt alike share
+// one list: per spelling (bounded), the ids of its own keys (itself, its first and last letters)
+// and the finished list for each kind and capital met. Each entry says how many keys were
+// numbered when it was made.
+interface Spelling {
+  of: number;
+  own: readonly number[];
+  finished: (readonly number[] | undefined)[];
+}
+const spellings = new Map<string, Spelling>();
 const SPELLINGS_KEPT = 20_000;
+const KIND_INDEX: Record<Word["kind"], number> = { word: 0, number: 1, money: 2, percent: 3 };
 
-function spellingKeyIds(norm: string): readonly number[] {
-  const cached = spellingKeys.get(norm);
-  if (cached && cached.of === keyIds.size) return cached.ids;
-  const ids: number[] = [];
+function spellingOf(norm: string): Spelling {
+  const cached = spellings.get(norm);
+  if (cached && cached.of === keyIds.size) return cached;
+  const own: number[] = [];
   for (const key of [norm, `^${norm.slice(0, 2)}`, `$${norm.slice(-2)}`]) {
     const id = keyIds.get(key);
-    if (id !== undefined && !ids.includes(id)) ids.push(id);
+    if (id !== undefined && !own.includes(id)) own.push(id);
   }
-  if (spellingKeys.size >= SPELLINGS_KEPT) spellingKeys.clear();
-  spellingKeys.set(norm, { of: keyIds.size, ids });
-  return ids;
+  if (spellings.size >= SPELLINGS_KEPT) spellings.clear();
+  const spelling = { of: keyIds.size, own, finished: [] };
+  spellings.set(norm, spelling);
+  return spelling;
 }
 
 /** Adds the key's number to `ids` when something listens for the key. */
@@ -99,11 +108,18 @@ function pushKnown(ids: number[], key: string): void {
 export function wordKeyIds(word: Word): readonly number[] {
   if (word.keyIds && word.keyIdsOf === keyIds.size) return word.keyIds;
   const { norm } = word;
-  const ids = spellingKeyIds(norm).slice();
-  const first = norm.charCodeAt(0);
-  pushKnown(ids, KIND_KEYS[word.kind]);
-  if (word.kind === "word" && first >= 48 && first <= 57) pushKnown(ids, "#digit");
-  if (word.capital) pushKnown(ids, "#cap");
+  const spelling = spellingOf(norm);
+  const variant = KIND_INDEX[word.kind] * 2 + (word.capital ? 1 : 0);
+  let ids = spelling.finished[variant];
+  if (!ids) {
+    const list = [...spelling.own];
+    const first = norm.charCodeAt(0);
+    pushKnown(list, KIND_KEYS[word.kind]);
+    if (word.kind === "word" && first >= 48 && first <= 57) pushKnown(list, "#digit");
+    if (word.capital) pushKnown(list, "#cap");
+    spelling.finished[variant] = list;
+    ids = list;
+  }
   word.keyIds = ids;
   word.keyIdsOf = keyIds.size;
   return ids;
@@ -387,6 +403,22 @@ export function matchAt(phrase: CompiledPhrase, words: readonly Word[], i: numbe
   return best;
 }
 
+/**
+ * Sorts the first `count` numbers ascending. A word has a handful of candidates, and insertion
+ * sort on them allocates nothing (a typed array's own sort copies what it sorts).
+ */
+function sortInPlace(values: Int32Array, count: number): void {
+  for (let i = 1; i < count; i++) {
+    const value = values[i]!;
+    let j = i - 1;
+    while (j >= 0 && values[j]! > value) {
+      values[j + 1] = values[j]!;
+      j -= 1;
+    }
+    values[j + 1] = value;
+  }
+}
+
 /** Keys nearly every sentence has: some word, a capital. */
 function isWeakKey(key: string): boolean {
   return key === "#word" || key === "#cap";
@@ -553,7 +585,7 @@ export class PhraseIndex<T> {
             candidates[count++] = n;
           }
         }
-        if (count > 1) candidates.subarray(0, count).sort();
+        sortInPlace(candidates, count);
         for (let c = 0; c < count; c++) {
           const entry = this.entries[candidates[c]!]!;
           if (settled?.(entry.value)) continue;
