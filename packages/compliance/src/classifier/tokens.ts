@@ -25,7 +25,7 @@ const NEGATOR =
   /^(?:no|not|never|nothing|none|nobody|without|cannot|can't|don't|doesn't|didn't|won't|isn't|aren't|wasn't|weren't|shouldn't|wouldn't|couldn't|hardly|nor|neither)$/;
 const CLAUSE_END = /^(?:but|yet|although|though|while|whereas|however)$/;
 // Punctuation between two words that ends a negation's reach.
-const CLAUSE_PUNCTUATION = /[,;:.()—–]/;
+const CLAUSE_PUNCTUATION = new Set([",", ";", ":", ".", "(", ")", "—", "–"]);
 const YEAR = /^(?:19|20)\d\d$/;
 /** How many words a negator reaches. */
 const NEGATION_REACH = 4;
@@ -43,7 +43,7 @@ export function tokenize(sentence: string): Token[] {
   for (let match = TOKEN.exec(text); match; match = TOKEN.exec(text)) {
     const start = match.index;
     const end = start + match[0].length;
-    if (CLAUSE_PUNCTUATION.test(text.slice(last, start))) negated = 0;
+    if (hasClausePunctuation(text, last, start)) negated = 0;
     last = end;
     const raw = match[0];
     let word: string;
@@ -54,8 +54,7 @@ export function tokenize(sentence: string): Token[] {
     else if (raw === "“" || raw === "”") word = '"';
     else word = raw;
     if (CLAUSE_END.test(word)) negated = 0;
-    const original = sentence.slice(start, end);
-    const shouted = original.length >= 3 && /^[A-Z][A-Z']+$/.test(original);
+    const shouted = isShouted(sentence, start, end);
     if (NEGATOR.test(word)) {
       out.push({ text: word, negated: false, start, end, shouted });
       negated = NEGATION_REACH;
@@ -65,4 +64,23 @@ export function tokenize(sentence: string): Token[] {
     if (negated > 0) negated -= 1;
   }
   return out;
+}
+
+// Read in place, without slicing the text: a sentence has a token every few characters.
+
+/** Whether `text[from, to)` holds punctuation that ends a clause. */
+function hasClausePunctuation(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (CLAUSE_PUNCTUATION.has(text[i]!)) return true;
+  return false;
+}
+
+/** A word of three letters or more written in capitals (apostrophes allowed after the first). */
+function isShouted(sentence: string, start: number, end: number): boolean {
+  if (end - start < 3) return false;
+  for (let i = start; i < end; i++) {
+    const code = sentence.charCodeAt(i);
+    const capital = code >= 65 && code <= 90;
+    if (!capital && (i === start || code !== 39)) return false;
+  }
+  return true;
 }
