@@ -105,7 +105,7 @@ function pushKnown(ids: number[], key: string): void {
 }
 
 /** The numbers of the word's keys that something listens for (worked out again if keys were added). */
-export function wordKeyIds(word: Word): readonly number[] {
+function wordKeyIds(word: Word): readonly number[] {
   if (word.keyIds && word.keyIdsOf === keyIds.size) return word.keyIds;
   const { norm } = word;
   const spelling = spellingOf(norm);
