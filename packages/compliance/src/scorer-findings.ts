@@ -76,8 +76,12 @@ function excused(
   return false;
 }
 
-function normalizeApostrophes(text: string): string {
-  return text.replace(/[’‘`]/g, "'");
+/**
+ * Fragments are too short to judge by their words. (Curly apostrophes need no straightening
+ * here: the model's tokens and the guards' words straighten them.)
+ */
+function tooShortToJudge(text: string): boolean {
+  return text.split(/\s+/).length < 3;
 }
 
 /** The claim category the classifier gives a sentence, restricted to `only` when given. */
@@ -108,9 +112,8 @@ const CLASS_INDEX: Record<SentenceCategory, number> = {
  * disagreed it was right more often than the rule (corpus/RESULTS.md, round 11).
  */
 export function confidentCategory(text: string): SentenceCategory | null {
-  const prose = normalizeApostrophes(text);
-  if (prose.split(/\s+/).length < 3) return null;
-  const prediction = classifier.predict(prose);
+  if (tooShortToJudge(text)) return null;
+  const prediction = classifier.predict(text);
   const { category } = prediction;
   const probability = prediction.probabilities[CLASS_INDEX[category]]!;
   return probability >= classifier.thresholds.recategorise ? category : null;
@@ -126,9 +129,8 @@ export function scorerFinding(
   following: string | undefined,
   upgrade?: { only: ReadonlySet<SentenceCategory>; over: SentenceCategory },
 ): ScoredFinding | null {
-  const prose = normalizeApostrophes(sentence.text);
-  // Fragments are too short to judge by their words.
-  if (prose.split(/\s+/).length < 3) return null;
+  const prose = sentence.text;
+  if (tooShortToJudge(prose)) return null;
   const prediction = classifier.predict(prose);
   const { thresholds } = classifier;
   const pick = likeliest(prediction, upgrade?.only);
