@@ -4,11 +4,12 @@ import type pg from "pg";
 /**
  * Puts a used test database back to the state of the migrated template it was cloned from, so a
  * worker can hand it to its next test file instead of cloning and dropping one per file (on
- * PostgreSQL a clone and its drop cost the database server about 0.26 s of CPU, some 30 s over
- * the unit lane; on PGlite, loading the snapshot took seconds). What the template holds is read
- * once from a pristine clone: the rows of every table that has any (prices, counters, the job queue's own tables), every sequence's
- * position, and a fingerprint of the schema. A database whose schema a test changed (a trigger
- * or function left behind) does not match it and is not reset, so no test sees another's DDL.
+ * PostgreSQL a clone and its drop cost the database server about 0.26 s of CPU, some 30 s over the
+ * unit lane; on PGlite, loading the snapshot took seconds). What the template holds is read once
+ * from a pristine clone: the rows of every table that has any (prices, counters, the job queue's
+ * own tables), every sequence's position, and a fingerprint of the schema. A database whose schema
+ * a test changed (a trigger or function left behind) does not match it and is not reset, so no
+ * test sees another's DDL.
  */
 export interface TemplateState {
   /**
