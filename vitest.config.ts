@@ -2,7 +2,7 @@ import { defineConfig } from "vitest/config";
 
 /**
  * Two lanes (issue 26 item 7): the unit lane (services, routes, the compliance engine, and the
- * SPA's components; aimed at under two minutes on two cores: 96 s on PostgreSQL, 104 s on
+ * SPA's components; aimed at under two minutes on two cores: 55 s on PostgreSQL, 66 s on
  * PGlite on 27 November, on a machine whose speed varies by a third from run to run) and
  * `reliability` (fuzzing, load, faults, retries on the clock, several instances, shutdown and
  * crash suites that spawn servers, the regex-linearity sweep and the multi-writer audit chain).
