@@ -1,6 +1,11 @@
 import { defaultSeverity } from "@studio/shared";
 import type { Finding } from "./check-text";
-import { type Classifier, createClassifier, type Prediction } from "./classifier/model";
+import {
+  CLASS_INDEX,
+  type Classifier,
+  createClassifier,
+  type Prediction,
+} from "./classifier/model";
 import { packedModel } from "./classifier/model.generated";
 import { excusedBy, sentenceContext } from "./guards";
 import { toWords, type Word } from "./phrase/words";
@@ -94,15 +99,6 @@ function likeliest(prediction: Prediction, only?: ReadonlySet<SentenceCategory>)
   }
   return best;
 }
-
-const CLASS_INDEX: Record<SentenceCategory, number> = {
-  promissory: 1,
-  prediction: 2,
-  unsubstantiated: 3,
-  pressure: 4,
-  testimonial: 5,
-  hypothetical: 6,
-};
 
 /**
  * The claim category the classifier names a sentence with confidence: its likeliest claim

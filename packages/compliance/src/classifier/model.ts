@@ -13,6 +13,11 @@ import { type FeatureOptions, scratchFeatures, sentenceVector } from "./features
 export const CLASSES = ["none", ...customRuleCategories] as const;
 export type ModelClass = (typeof CLASSES)[number];
 export const CLASS_COUNT = CLASSES.length;
+/** Each class's position in CLASSES (and in a prediction's probabilities). */
+export const CLASS_INDEX = Object.fromEntries(CLASSES.map((c, i) => [c, i])) as Record<
+  ModelClass,
+  number
+>;
 
 /** Where the model flags and when its flags block, chosen by cross-validation on TRAIN. */
 export interface Thresholds {
@@ -145,7 +150,7 @@ export function createClassifier(model: PackedModel): Classifier {
     },
     explain(sentence, category, maxWords = 8) {
       const { tokens, vector, from: firsts, to: lasts } = scratchFeatures(sentence, model.features);
-      const c = CLASSES.indexOf(category);
+      const c = CLASS_INDEX[category];
       if (tokens.length === 0) return null;
       // Each feature's lift for the category over compliant, shared among its occurrences and
       // the tokens each occurrence spans.
