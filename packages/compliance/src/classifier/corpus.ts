@@ -34,12 +34,21 @@ export const SELF_WRITTEN_TRAINING = [
 export const DEMO_COPY = "sentences-demo.json";
 
 export interface RealSentence extends LabelledSentence {
+  /** The label before round 17's blind labelling, where that differs (see `Labels`). */
+  originalCategory?: LabelledSentence["category"];
   source: string;
   sourceKind: string;
   sourceTitle?: string;
   /** The file it came from (for reports). */
   file: string;
 }
+
+/**
+ * Which labels to read: the blind ones given by `corpus/LABELLING.md` (round 17 on), or those
+ * the sentences had before (`originalCategory`, kept where the blind label differs), so a round
+ * can be compared with the figures before it.
+ */
+export type Labels = "blind" | "original";
 
 /** A source is in the TEST set when its SHA-256's first byte is under 77 (≈ 30%). */
 export const TEST_BYTE_BELOW = 77;
@@ -65,7 +74,10 @@ export function normalizedText(text: string): string {
 }
 
 /** Every real sentence in the given folders' `*.json` files, validated; duplicates kept. */
-export function loadRealCorpus(dirs: readonly string[] = [REAL_CORPUS_DIR]): RealSentence[] {
+export function loadRealCorpus(
+  dirs: readonly string[] = [REAL_CORPUS_DIR],
+  labels: Labels = "blind",
+): RealSentence[] {
   const out: RealSentence[] = [];
   for (const dir of dirs) {
     let files: string[];
@@ -79,13 +91,17 @@ export function loadRealCorpus(dirs: readonly string[] = [REAL_CORPUS_DIR]): Rea
         sentences: Array<Partial<RealSentence>>;
       };
       for (const item of parsed.sentences) {
-        const { text, category, source, sourceKind } = item;
+        const { text, source, sourceKind } = item;
         if (typeof text !== "string" || typeof source !== "string" || source.length === 0) {
           throw new Error(`${file}: a sentence without text or source`);
         }
-        if (category !== null && !CATEGORIES.has(String(category))) {
-          throw new Error(`${file}: unknown category ${String(category)} for "${text}"`);
+        for (const label of [item.category, item.originalCategory]) {
+          if (label != null && !CATEGORIES.has(String(label))) {
+            throw new Error(`${file}: unknown category ${String(label)} for "${text}"`);
+          }
         }
+        const category =
+          labels === "original" && "originalCategory" in item ? item.originalCategory : item.category;
         out.push({
           text,
           category: category ?? null,
