@@ -67,7 +67,7 @@ const grids: Record<string, Candidate[]> = {
   balance: [0.25, 0.75, 1].map((balance) => ({ ...settings, l2s: [settings.l2], balance })),
   l2: [{ ...settings, l2s: [3e-5, 1e-5, 3e-6] }],
   trigrams: [{ ...settings, features: { ...base, wordNgrams: 3 }, l2s: [settings.l2] }],
-  real: [3, 10].map((realWeight) => ({ ...settings, l2s: [settings.l2], realWeight })),
+  real: [2, 3].map((realWeight) => ({ ...settings, l2s: [settings.l2], realWeight })),
   prune: [0, 0.01, 0.02, 0.05, 0.1].map((prune) => ({ ...settings, l2s: [settings.l2], prune })),
 };
 const candidates = grids[gridName];

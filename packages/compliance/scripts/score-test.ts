@@ -4,7 +4,7 @@
  * Prints the whole checker, the model alone (its flags as if no rule had fired) and the rules
  * alone (the model switched off), overall and per category. `--write=FILE` also writes the TEST
  * sentences in the plain corpus format, for scoring another checker with `evaluate`.
- * `--original-labels` scores against the labels before round 17's blind labelling.
+ * `--blind-labels` scores against round 17's blind labels (corpus/LABELLING.md) instead.
  */
 import { writeFileSync } from "node:fs";
 import { loadRealCorpus, REAL_CORPUS_DIR, splitBySource } from "../src/classifier/corpus";
@@ -13,7 +13,7 @@ import { type Evaluation, evaluate, modelOnlyFlags } from "../src/evaluate";
 import { currentClassifier, useClassifier } from "../src/scorer-findings";
 
 const dirs = process.env.REAL_CORPUS_DIRS?.split(":") ?? [REAL_CORPUS_DIR];
-const labels = process.argv.includes("--original-labels") ? "original" : "blind";
+const labels = process.argv.includes("--blind-labels") ? "blind" : "gathered";
 const { test } = splitBySource(loadRealCorpus(dirs, labels));
 const write = process.argv.find((a) => a.startsWith("--write="))?.split("=")[1];
 if (write) {

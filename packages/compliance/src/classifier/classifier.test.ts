@@ -1,5 +1,14 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { groupFolds, isTestSource, type RealSentence, splitBySource } from "./corpus";
+import {
+  groupFolds,
+  isTestSource,
+  loadRealCorpus,
+  type RealSentence,
+  splitBySource,
+} from "./corpus";
 import { type FeatureOptions, sentenceFeatures } from "./features";
 import { minimize } from "./lbfgs";
 import { CLASSES, createClassifier, decodeBuckets } from "./model";
@@ -216,6 +225,36 @@ describe("the real corpus's split", () => {
 
     expect(test.map((s) => s.text)).toEqual(["Three.", "one. "]);
     expect(train.map((s) => s.text)).toEqual(["Two.", "Four."]);
+  });
+
+  it("reads the gathered labels, or a blind reader's where they differ, and refuses unknown ones", () => {
+    const dir = mkdtempSync(join(tmpdir(), "real-corpus-"));
+    try {
+      const write = (sentences: object[]) =>
+        writeFileSync(join(dir, "set.json"), JSON.stringify({ sentences }));
+      write([
+        {
+          text: "Returns are guaranteed.",
+          category: null,
+          blindCategory: "promissory",
+          source: "a",
+        },
+        { text: "Markets may fall.", category: null, source: "a" },
+        { text: "Act now!", category: "pressure", blindCategory: null, source: "b" },
+      ]);
+
+      expect(loadRealCorpus([dir]).map((s) => s.category)).toEqual([null, null, "pressure"]);
+      expect(loadRealCorpus([dir], "blind").map((s) => s.category)).toEqual([
+        "promissory",
+        null,
+        null,
+      ]);
+
+      write([{ text: "Up 900%.", category: null, blindCategory: "boast", source: "a" }]);
+      expect(() => loadRealCorpus([dir])).toThrow("unknown category boast");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("groups cross-validation folds by source and balances them", () => {

@@ -34,8 +34,6 @@ export const SELF_WRITTEN_TRAINING = [
 export const DEMO_COPY = "sentences-demo.json";
 
 export interface RealSentence extends LabelledSentence {
-  /** The label before round 17's blind labelling, where that differs (see `Labels`). */
-  originalCategory?: LabelledSentence["category"];
   source: string;
   sourceKind: string;
   sourceTitle?: string;
@@ -44,11 +42,11 @@ export interface RealSentence extends LabelledSentence {
 }
 
 /**
- * Which labels to read: the blind ones given by `corpus/LABELLING.md` (round 17 on), or those
- * the sentences had before (`originalCategory`, kept where the blind label differs), so a round
- * can be compared with the figures before it.
+ * Which labels to read: those the sentences were gathered with (`category`: what the model is
+ * trained on and TEST is scored against), or round 17's blind ones by `corpus/LABELLING.md`
+ * (`blindCategory`, kept where it differs), for measuring against a second reader.
  */
-export type Labels = "blind" | "original";
+export type Labels = "gathered" | "blind";
 
 /** A source is in the TEST set when its SHA-256's first byte is under 77 (≈ 30%). */
 export const TEST_BYTE_BELOW = 77;
@@ -76,7 +74,7 @@ export function normalizedText(text: string): string {
 /** Every real sentence in the given folders' `*.json` files, validated; duplicates kept. */
 export function loadRealCorpus(
   dirs: readonly string[] = [REAL_CORPUS_DIR],
-  labels: Labels = "blind",
+  labels: Labels = "gathered",
 ): RealSentence[] {
   const out: RealSentence[] = [];
   for (const dir of dirs) {
@@ -88,20 +86,22 @@ export function loadRealCorpus(
     }
     for (const file of files.sort()) {
       const parsed = JSON.parse(readFileSync(join(dir, file), "utf8")) as {
-        sentences: Array<Partial<RealSentence>>;
+        sentences: Array<Partial<RealSentence> & { blindCategory?: RealSentence["category"] }>;
       };
       for (const item of parsed.sentences) {
         const { text, source, sourceKind } = item;
         if (typeof text !== "string" || typeof source !== "string" || source.length === 0) {
           throw new Error(`${file}: a sentence without text or source`);
         }
-        for (const label of [item.category, item.originalCategory]) {
+        for (const label of [item.category, item.blindCategory]) {
           if (label != null && !CATEGORIES.has(String(label))) {
             throw new Error(`${file}: unknown category ${String(label)} for "${text}"`);
           }
         }
         const category =
-          labels === "original" && "originalCategory" in item ? item.originalCategory : item.category;
+          labels === "blind" && item.blindCategory !== undefined
+            ? item.blindCategory
+            : item.category;
         out.push({
           text,
           category: category ?? null,
