@@ -13,7 +13,10 @@ import { type FeatureOptions, scratchFeatures, sentenceVector } from "./features
 export const CLASSES = ["none", ...customRuleCategories] as const;
 export type ModelClass = (typeof CLASSES)[number];
 export const CLASS_COUNT = CLASSES.length;
-/** Each class's position in CLASSES (and in a prediction's probabilities). */
+/**
+ * Each class's position in CLASSES (and in a prediction's probabilities). A plain object: look up
+ * typed classes only (an arbitrary string such as "constructor" would find Object's members).
+ */
 export const CLASS_INDEX = Object.fromEntries(CLASSES.map((c, i) => [c, i])) as Record<
   ModelClass,
   number

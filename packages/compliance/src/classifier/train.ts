@@ -1,12 +1,6 @@
 import { type FeatureOptions, sentenceFeatures } from "./features";
 import { minimize } from "./lbfgs";
-import {
-  CLASS_COUNT,
-  CLASS_INDEX,
-  type ModelClass,
-  type PackedModel,
-  type Thresholds,
-} from "./model";
+import { CLASS_COUNT, CLASSES, type PackedModel, type Thresholds } from "./model";
 
 /**
  * Trains the classifier: L2-regularised multinomial logistic regression, fitted by L-BFGS on the
@@ -32,8 +26,8 @@ export interface Matrix {
 }
 
 export function classIndex(category: string | null): number {
-  const c = CLASS_INDEX[(category ?? "none") as ModelClass];
-  if (c === undefined) throw new Error(`unknown category ${category}`);
+  const c = CLASSES.indexOf((category ?? "none") as (typeof CLASSES)[number]);
+  if (c < 0) throw new Error(`unknown category ${category}`);
   return c;
 }
 
