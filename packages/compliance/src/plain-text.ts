@@ -16,6 +16,7 @@ export interface PlainText {
 // lazy match has it. Read by a scanner with the next marker of each kind precomputed, so a line
 // of 100,000 unclosed markers costs one pass (issue 27: the regex took seconds).
 // Every marker (**, ##, --) is two characters long.
+const MARKER_PAIRS = ["**", "##", "--"];
 const MARKER = 2;
 const LIST_MARKER = /^(\s*)(?:\*\s+|\d+\.\s+)/;
 
@@ -62,7 +63,7 @@ export function toPlainText(original: string): PlainText {
  */
 function markupCuts(line: string, from: number): Array<[number, number]> {
   // Most lines are prose with no marker pair at all.
-  if (!["**", "##", "--"].some((pair) => line.includes(pair, from))) return [];
+  if (!MARKER_PAIRS.some((pair) => line.includes(pair, from))) return [];
   const n = line.length;
   const nextOf = (test: (i: number) => boolean): Int32Array => {
     const next = new Int32Array(n + 2).fill(-1);

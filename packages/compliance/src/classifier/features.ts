@@ -70,10 +70,13 @@ function hashString(seed: number, text: string): number {
   return fnv(fnvStart(seed), text) >>> 0;
 }
 
-/** `hashString(seed, words.join(" "))` without building the string (a sentence has many). */
-function hashWords(seed: number, first: string, ...rest: string[]): number {
-  let h = fnv(fnvStart(seed), first);
-  for (const word of rest) h = fnv(fnv(h, " "), word);
+/**
+ * `hashString(seed, [a, b, c].join(" "))` without building the string (a sentence has many), and
+ * with fixed arity: a rest parameter would allocate an array for every word pair.
+ */
+function hashWords(seed: number, a: string, b: string, c?: string): number {
+  let h = fnv(fnv(fnv(fnvStart(seed), a), " "), b);
+  if (c !== undefined) h = fnv(fnv(h, " "), c);
   return h >>> 0;
 }
 
