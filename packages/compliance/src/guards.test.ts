@@ -138,6 +138,33 @@ describe("the guards", () => {
     ).toBe("hedge");
   });
 
+  it.each([
+    ["Spot gold fell 1.1% to $1,372 an ounce on Tuesday.", "fell 1.1%"],
+    ["Since May 1st, the S&P 500 has gained about 12.1%.", "gained about 12.1%"],
+    ["TGT stock is up 1.7% as of Thursday morning.", "up 1.7%"],
+    ["Gold's up over 50% this year.", "up over 50%"],
+  ])("news of a past move: %s", (sentence, claim) => {
+    expect(guardOf(sentence, claim, "unsubstantiated")).toBe("news");
+  });
+
+  it.each([
+    // Ours, the reader's, a product's record, a forecast, hype, or no time given.
+    ["Our top pick is up 300% this year.", "up 300%"],
+    ["You'd be up 300% this year.", "up 300%"],
+    ["The system gained 45% last year.", "gained 45%"],
+    ["Copper's next big move is up, and it starts this quarter.", "is up"],
+    ["Gold will be up 50% this year.", "up 50%"],
+    ["ABCD soared 400% on Monday!", "soared 400%"],
+    ["ABCD soared 400%.", "soared 400%"],
+  ])("a figure that is not news: %s", (sentence, claim) => {
+    expect(guardOf(sentence, claim, "unsubstantiated")).not.toBe("news");
+  });
+
+  it("news excuses a boast or a forecast, never a promise", () => {
+    const sentence = "The fund's guaranteed rate rose to 5% in June.";
+    expect(guardOf(sentence, "guaranteed", "promissory")).not.toBe("news");
+  });
+
   it("a capitalised name is not a claim, unless the sentence is a headline", () => {
     expect(guardOf("Tickets at Guaranteed Rate Field sold out.", "Guaranteed", "promissory")).toBe(
       "name",

@@ -27,7 +27,9 @@ export type Guard =
   /** A forecast offered as possibility or opinion: "could rise", "we think rates will fall". */
   | "hedge"
   /** Part of a capitalised name or title: "tickets at Guaranteed Rate Field". */
-  | "name";
+  | "name"
+  /** A market's or a security's past move told as news: "Spot gold fell 1.1% on Tuesday". */
+  | "news";
 
 /** Which kinds of claim each guard can excuse. A hedge never excuses a promise (issue 23). */
 const excuses: Record<Guard, ReadonlySet<ComplianceCategory> | "all"> = {
@@ -45,6 +47,7 @@ const excuses: Record<Guard, ReadonlySet<ComplianceCategory> | "all"> = {
   disclosure: new Set(["testimonial", "hypothetical", "unsubstantiated"] as const),
   hedge: new Set(["prediction"] as const),
   name: "all",
+  news: new Set(["prediction", "unsubstantiated"] as const),
 };
 
 export const GUARDS = Object.keys(excuses) as Guard[];
@@ -652,6 +655,7 @@ const checks: Record<Guard, (span: ClaimSpan) => boolean> = {
   disclosure: isDisclosed,
   hedge: isHedged,
   name: isInName,
+  news: isNews,
 };
 
 /** Where the sentence's first hit of a marker starts and its earliest hit ends, if any. */
@@ -1007,6 +1011,74 @@ function isInName(span: ClaimSpan): boolean {
   }
   return true;
 }
+
+/**
+ * News of a past move: a price, market or security that moved, with when, told by no one with a
+ * stake in it ("Spot gold fell 1.1% to $1,372 an ounce on Tuesday", "Since May 1st, the S&P 500
+ * has gained about 12.1%"). The labelling guide counts news of past moves as compliant; the same
+ * figure becomes a boast once it is ours or the reader's ("our pick", "you"), a product's track
+ * record ("the system", "since launch"), a forecast (a modal or "expect") or hype ("!"). A
+ * sentence-wide reading: every condition is about the whole sentence, so the span does not matter.
+ */
+function isNews(span: ClaimSpan): boolean {
+  const { words, text } = span.sentence;
+  if (text.includes("!") || span.sentence.question) return false;
+  let moved = false;
+  let dated = false;
+  for (let j = 0; j < words.length; j++) {
+    const word = words[j]!;
+    const norm = word.norm;
+    // "May" mid-sentence is the month ("since May 1st"), not the modal.
+    const month = norm === "may" && word.capital && j > 0;
+    if (FIRST_SECOND.has(norm) || (NOT_NEWS.has(norm) && !month)) return false;
+    if (MOVED.has(norm)) moved = true;
+    else if ((norm === "up" || norm === "down") && isBe(words[j - 1]?.norm ?? "")) moved = true;
+    if (WHEN.has(norm) || month || (word.kind === "number" && /^(?:19|20)\d\d$/.test(norm)))
+      dated = true;
+    else if (
+      (norm === "this" || norm === "last" || norm === "past") &&
+      PERIODS.has(words[j + 1]?.norm ?? "")
+    ) {
+      dated = true;
+    }
+  }
+  return moved && dated;
+}
+
+// A move told in the past (or the present perfect: "has gained").
+const MOVED = new Set(
+  (
+    "rose risen fell fallen jumped climbed gained dropped slid slipped surged soared tumbled " +
+    "plunged sank sunk declined advanced rallied rebounded dipped edged shed lost topped closed " +
+    "ended finished traded spiked retreated slumped increased decreased doubled tripled " +
+    "outperformed underperformed lagged hit touched"
+  ).split(" "),
+);
+const BE = new Set(["is", "was", "are", "were", "been"]);
+/** "is up", "has been down", "Gold's up". */
+const isBe = (norm: string) => BE.has(norm) || norm.endsWith("'s");
+// When: a day, a month, a session, a span up to now.
+const WHEN = new Set(
+  (
+    "today yesterday monday tuesday wednesday thursday friday saturday sunday january february " +
+    "march april june july august september october november december jan feb mar apr jun jul " +
+    "aug sep sept oct nov dec premarket pre-market intraday session year-to-date ytd since " +
+    "week's month's year's weekly weekend overnight consecutive"
+  ).split(" "),
+);
+const PERIODS = new Set(["week", "month", "year", "quarter", "session", "decade", "day", "days"]);
+// What makes a figure someone's record or a forecast rather than news.
+const NOT_NEWS = new Set(
+  (
+    "will would could may might can should must shall going gonna poised expect expects next " +
+    "soon ahead coming " +
+    "imagine if pick picks picked recommendation recommendations recommended recommend alert " +
+    "alerts member members subscriber subscribers reader readers client clients customer " +
+    "customers student students portfolio portfolios newsletter service system strategy " +
+    "strategies signal signals bot bots fund funds model program method trades launch launched " +
+    "inception track average winners"
+  ).split(" "),
+);
 
 // ---------------------------------------------------------------------------------------------
 // For findings made without the matcher (the statistical model): the same guards on a span of

@@ -3,10 +3,10 @@ import { checkText } from "./check-text";
 import { withThresholds } from "./classifier/cross-validate";
 import { trainingFingerprint } from "./classifier/fit-shipped";
 import { packedModel } from "./classifier/model.generated";
-import { currentClassifier, scorerFinding, useClassifier } from "./scorer-findings";
+import { currentClassifier, SCORER_GUARDS, scorerFinding, useClassifier } from "./scorer-findings";
 
 const shipped = currentClassifier();
-afterEach(() => useClassifier(shipped));
+afterEach(() => useClassifier(shipped, SCORER_GUARDS));
 
 const at = (text: string) => ({ text, start: 10, end: 10 + text.length });
 
@@ -77,6 +77,29 @@ describe("scorerFinding", () => {
     "Guaranteed investment certificates pay a fixed rate for a set term.",
   ])("adds no flag to the hard negative %s", (sentence) => {
     expect(checkText(sentence).flags).toEqual([]);
+  });
+
+  // A newsletter's market recap: the model reads each as a boast or a forecast; the news guard
+  // (guards.ts) says a past move of a market, with when, is news.
+  const recap = [
+    "The Nasdaq has climbed more than 30% since bottoming out in October.",
+    "Silver is up 18.4% so far in 2025, while platinum has gained 9%.",
+    "Small-cap stocks are down nearly 12% over the past year.",
+    "The Dow rallied 2.1% on Friday, its best day since March.",
+  ];
+
+  it.each(recap)("passes the market news %s", (sentence) => {
+    expect(checkText(sentence).flags).toEqual([]);
+  });
+
+  it("passes that news by the guard, not by the model", () => {
+    useClassifier(
+      shipped,
+      SCORER_GUARDS.filter((guard) => guard !== "news"),
+    );
+    const withoutGuard = recap.filter((sentence) => checkText(sentence).flags.length > 0);
+
+    expect(withoutGuard.length).toBeGreaterThanOrEqual(3);
   });
 });
 

@@ -26,14 +26,17 @@ import type { Sentence } from "./sentences";
 export type ScoredFinding = Finding & { confidence: number };
 
 /** Guards that excuse a statistical flag, each by the categories it applies to. */
-export type ScorerGuard = "disclosure" | "attribution" | "fraud-warning";
+export type ScorerGuard = "disclosure" | "attribution" | "fraud-warning" | "news";
 
 let classifier: Classifier = createClassifier(packedModel);
-let activeGuards: ReadonlySet<ScorerGuard> = new Set<ScorerGuard>([
+/** The guards the shipped checker asks about its statistical flags. */
+export const SCORER_GUARDS: readonly ScorerGuard[] = [
   "disclosure",
   "attribution",
   "fraud-warning",
-]);
+  "news",
+];
+let activeGuards: ReadonlySet<ScorerGuard> = new Set(SCORER_GUARDS);
 
 /** Swaps the model (and the guards) the checker scores with: for cross-validation scripts only. */
 export function useClassifier(next: Classifier, guards?: readonly ScorerGuard[]): void {
@@ -76,7 +79,12 @@ function excused(
     (category === "prediction" || category === "unsubstantiated")
   ) {
     const guard = guardFor("prediction");
-    return guard === "attribution" || guard === "reported";
+    if (guard === "attribution" || guard === "reported") return true;
+    // Asked on its own: a guard before it (a hedge) excuses no statistical flag.
+    return (
+      activeGuards.has("news") &&
+      excusedBy({ sentence: context, start: 0, end: words.length, category }, ["news"]) === "news"
+    );
   }
   return false;
 }
