@@ -18,8 +18,9 @@ import type { SentenceCategory } from "./rule";
 // 0.755 / 0.644 on them before they were trained on), so TEST is harder again. On round 13's
 // 1,800 TEST sentences round 15 scores 0.870 / 0.757 / 0.718 against 0.847 / 0.768 / 0.705:
 // 15 more claims caught and better named for 15 more false alarms (F1 0.806 → 0.810, the criterion
-// fixed before TEST was read). These are the floors, not the goal (0.90 / 0.90 / 0.85, 0.80 per
-// category).
+// fixed before TEST was read). Round 19's news guard: 0.854 / 0.735 / 0.724, unsubstantiated
+// 0.793 (one claim and one false alarm fewer). These are the floors, not the goal (0.90 / 0.90 /
+// 0.85, 0.80 per category).
 const FLOORS = {
   sentences: 2_400,
   recall: 0.85,
