@@ -1063,7 +1063,7 @@ const WHEN = new Set(
     "today yesterday monday tuesday wednesday thursday friday saturday sunday january february " +
     "march april june july august september october november december jan feb mar apr jun jul " +
     "aug sep sept oct nov dec premarket pre-market intraday session year-to-date ytd since " +
-    "week's month's year's weekly weekend overnight consecutive"
+    "week's month's year's weekend overnight consecutive"
   ).split(" "),
 );
 const PERIODS = new Set(["week", "month", "year", "quarter", "session", "decade", "day", "days"]);

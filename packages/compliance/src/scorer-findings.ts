@@ -74,19 +74,16 @@ function excused(
   ) {
     return true;
   }
-  if (
-    activeGuards.has("attribution") &&
-    (category === "prediction" || category === "unsubstantiated")
-  ) {
+  if (category !== "prediction" && category !== "unsubstantiated") return false;
+  if (activeGuards.has("attribution")) {
     const guard = guardFor("prediction");
     if (guard === "attribution" || guard === "reported") return true;
-    // Asked on its own: a guard before it (a hedge) excuses no statistical flag.
-    return (
-      activeGuards.has("news") &&
-      excusedBy({ sentence: context, start: 0, end: words.length, category }, ["news"]) === "news"
-    );
   }
-  return false;
+  // Asked on its own: a guard before it (a hedge) excuses no statistical flag.
+  return (
+    activeGuards.has("news") &&
+    excusedBy({ sentence: context, start: 0, end: words.length, category }, ["news"]) === "news"
+  );
 }
 
 /**
