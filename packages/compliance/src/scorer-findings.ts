@@ -7,7 +7,7 @@ import {
   type Prediction,
 } from "./classifier/model";
 import { packedModel } from "./classifier/model.generated";
-import { excusedBy, sentenceContext } from "./guards";
+import { excusedBy, type Guard, sentenceContext } from "./guards";
 import { toWords, type Word } from "./phrase/words";
 import { append } from "./rewrite";
 import type { SentenceCategory } from "./rule";
@@ -64,8 +64,8 @@ function excused(
 ): boolean {
   if (words.length === 0) return false;
   const context = sentenceContext(sentence, words, following);
-  const guardFor = (as: SentenceCategory) =>
-    excusedBy({ sentence: context, start: 0, end: words.length, category: as });
+  const guardFor = (as: SentenceCategory, among?: readonly Guard[]) =>
+    excusedBy({ sentence: context, start: 0, end: words.length, category: as }, among);
   if (activeGuards.has("fraud-warning") && guardFor("promissory") === "warning") return true;
   if (
     activeGuards.has("disclosure") &&
@@ -80,10 +80,7 @@ function excused(
     if (guard === "attribution" || guard === "reported") return true;
   }
   // Asked on its own: a guard before it (a hedge) excuses no statistical flag.
-  return (
-    activeGuards.has("news") &&
-    excusedBy({ sentence: context, start: 0, end: words.length, category }, ["news"]) === "news"
-  );
+  return activeGuards.has("news") && guardFor(category, ["news"]) === "news";
 }
 
 /**
