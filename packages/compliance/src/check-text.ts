@@ -344,8 +344,11 @@ function score(
   return null;
 }
 
-/** Guards a scorer finding passes (see `read`). */
-const SCORER_GUARDS: readonly Guard[] = ["warning", "reported", "attribution", "disclosure"];
+/**
+ * The context guards a scorer finding passes on its underlined words (see `read`), after the
+ * sentence-wide ones `scorer-findings.ts` asks (its `SCORER_GUARDS`).
+ */
+const CONTEXT_GUARDS: readonly Guard[] = ["warning", "reported", "attribution", "disclosure"];
 
 /** A scorer finding passed through the context guards the rules' matches pass too. */
 function guarded(finding: Finding | null, guards: () => SentenceContext): Finding | null {
@@ -373,7 +376,7 @@ function excusedAs(
   if (last === -1) last = words.length;
   if (last <= first) last = Math.min(words.length, first + 1);
   return (
-    excusedBy({ sentence: context, start: first, end: last, category }, SCORER_GUARDS) !== null
+    excusedBy({ sentence: context, start: first, end: last, category }, CONTEXT_GUARDS) !== null
   );
 }
 
